@@ -1,0 +1,50 @@
+/**
+ * The site generator: compile, render, write, check. `tsx build.ts` builds dist/ once;
+ * `tsx build.ts --watch` rebuilds on every save and serves the result with live reload.
+ */
+import { createCompiler } from './build/compile';
+import { renderSite } from './build/render';
+import { writeSite } from './build/write';
+import { formatReport } from './build/report';
+import { formatBuildError } from './build/errors';
+import { watchAndServe } from './build/watch';
+
+// Errors thrown while rendering point at pages/ and components/, not at compiled output.
+process.setSourceMapsEnabled(true);
+
+export type BuildMode = 'production' | 'watch';
+export type Compiler = Awaited<ReturnType<typeof createCompiler>>;
+
+export async function buildSite(compiler: Compiler, mode: BuildMode) {
+  const started = performance.now();
+  const compilation = await compiler.compile();
+  const site = await renderSite(compilation, {
+    tolerateRouteErrors: mode === 'watch',
+    builtYear: new Date().getFullYear(),
+  });
+  const files = new Map<string, string | Uint8Array>([...compilation.files, ...site.pages]);
+  await writeSite(files);
+  return { site, report: formatReport(site, performance.now() - started) };
+}
+
+async function buildOnce() {
+  const compiler = await createCompiler();
+  try {
+    const { report } = await buildSite(compiler, 'production');
+    console.log(report);
+  } catch (error) {
+    console.error(`Build failed; dist/ was left as it was.\n${await formatBuildError(error, process.stderr.isTTY)}`);
+    process.exitCode = 1;
+  } finally {
+    await compiler.dispose();
+  }
+}
+
+if (process.argv.includes('--watch')) {
+  await watchAndServe({
+    port: Number(process.env.PORT ?? 3000),
+    rebuild: (compiler) => buildSite(compiler, 'watch'),
+  });
+} else {
+  await buildOnce();
+}

@@ -1,0 +1,161 @@
+import path from 'node:path';
+import { readdir } from 'node:fs/promises';
+import * as esbuild from 'esbuild';
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { routes } from '../pages/routes';
+import { cacheDir, clientDir, errorScreenEntry, pagesDir, root, themeScriptEntry } from './paths';
+
+/** One compiled page module: its JavaScript for Node and the CSS its components import. */
+export interface CompiledModule {
+  js: string;
+  css: string;
+}
+
+export interface Compilation {
+  pages: Map<string, CompiledModule>;
+  errorScreen: CompiledModule;
+  /** Client behaviours by name (client/menu.ts is `menu`), each its public URL. */
+  behaviours: Map<string, string>;
+  /** The inline head script that sets the colour mode before first paint. */
+  themeScript: string;
+  /** Every file to write under dist/ besides the pages: scripts and static assets. */
+  files: Map<string, Uint8Array>;
+}
+
+const assetLoaders = { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file', '.avif': 'file' } as const;
+const browserTargets = ['chrome100', 'firefox100', 'safari15', 'edge100'];
+const publicPath = '/';
+const assetNames = 'assets/[name]-[hash]';
+
+/**
+ * Three esbuild contexts kept alive between builds so a watch rebuild is incremental:
+ * the pages for Node (with vanilla-extract turning .css.ts into CSS), the client
+ * behaviours for the browser, and the inline theme script.
+ */
+export async function createCompiler() {
+  const pageEntries = Object.fromEntries([
+    ...routes.map((route) => [route.page, path.join(pagesDir, `${route.page}.tsx`)]),
+    ['error-screen', errorScreenEntry],
+  ]);
+  const behaviourEntries = await listBehaviours();
+
+  const server = await esbuild.context({
+    entryPoints: pageEntries,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    jsx: 'automatic',
+    // The modules are imported from cacheDir, so their source maps are relative to it.
+    outdir: cacheDir,
+    outbase: root,
+    entryNames: '[name]',
+    assetNames,
+    publicPath,
+    loader: assetLoaders,
+    sourcemap: 'inline',
+    minifyWhitespace: true,
+    minifySyntax: true,
+    metafile: true,
+    write: false,
+    logLevel: 'silent',
+    plugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  });
+
+  const client = await esbuild.context({
+    entryPoints: behaviourEntries,
+    bundle: true,
+    platform: 'browser',
+    format: 'esm',
+    splitting: true,
+    target: browserTargets,
+    outdir: 'out',
+    entryNames: 'assets/[name]-[hash]',
+    chunkNames: 'assets/shared-[hash]',
+    minify: true,
+    metafile: true,
+    write: false,
+    logLevel: 'silent',
+  });
+
+  const themeScript = await esbuild.context({
+    entryPoints: [themeScriptEntry],
+    bundle: true,
+    platform: 'browser',
+    format: 'iife',
+    target: browserTargets,
+    minify: true,
+    write: false,
+    logLevel: 'silent',
+  });
+
+  async function compile(): Promise<Compilation> {
+    const [serverResult, clientResult, themeResult] = await Promise.all([
+      server.rebuild(),
+      client.rebuild(),
+      themeScript.rebuild(),
+    ]);
+    const files = new Map<string, Uint8Array>();
+    const serverModules = collectServerModules(serverResult, files);
+    const errorScreen = serverModules.get('error-screen');
+    if (!errorScreen) throw new Error('The error screen did not compile.');
+    serverModules.delete('error-screen');
+    return {
+      pages: serverModules,
+      errorScreen,
+      behaviours: collectBehaviours(clientResult, files),
+      themeScript: themeResult.outputFiles[0]?.text.trim() ?? '',
+      files,
+    };
+  }
+
+  async function dispose() {
+    await Promise.all([server.dispose(), client.dispose(), themeScript.dispose()]);
+  }
+
+  return { compile, dispose };
+}
+
+async function listBehaviours() {
+  const names = (await readdir(clientDir)).filter((file) => /^[a-z-]+\.ts$/.test(file));
+  return Object.fromEntries(names.map((file) => [file.replace(/\.ts$/, ''), path.join(clientDir, file)]));
+}
+
+type Result = esbuild.BuildResult<{ metafile: true; write: false }>;
+
+function collectServerModules(result: Result, files: Map<string, Uint8Array>) {
+  const relative = (output: string) => relativeOutput(cacheDir, output);
+  const texts = new Map(result.outputFiles.map((file) => [relative(file.path), file]));
+  const modules = new Map<string, CompiledModule>();
+  for (const [output, meta] of Object.entries(result.metafile.outputs)) {
+    if (!meta.entryPoint) continue;
+    const name = path.basename(output, '.js');
+    const js = texts.get(relative(output))?.text ?? '';
+    const css = meta.cssBundle ? (texts.get(relative(meta.cssBundle))?.text ?? '') : '';
+    modules.set(name, { js, css: withoutSourceMap(css) });
+  }
+  for (const [output, file] of texts) {
+    if (output.startsWith('assets/')) files.set(output, file.contents);
+  }
+  return modules;
+}
+
+function collectBehaviours(result: Result, files: Map<string, Uint8Array>) {
+  const relative = (output: string) => relativeOutput(path.join(root, 'out'), output);
+  const behaviours = new Map<string, string>();
+  for (const file of result.outputFiles) files.set(relative(file.path), file.contents);
+  for (const [output, meta] of Object.entries(result.metafile.outputs)) {
+    if (meta.entryPoint) behaviours.set(path.basename(meta.entryPoint, '.ts'), publicPath + relative(output));
+  }
+  return behaviours;
+}
+
+/** Source maps serve the Node modules' stack traces; inlined CSS only pays for them. */
+function withoutSourceMap(css: string) {
+  return css.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').trim();
+}
+
+/** An output's path inside its outdir; esbuild gives it absolute or from the root. */
+function relativeOutput(outdir: string, outputPath: string) {
+  return path.relative(outdir, path.resolve(root, outputPath)).split(path.sep).join('/');
+}

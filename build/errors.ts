@@ -1,0 +1,30 @@
+import * as esbuild from 'esbuild';
+
+/** A failure the owner can act on; its message already names the file or route. */
+export class BuildError extends Error {
+  override name = 'BuildError';
+}
+
+function isEsbuildFailure(error: unknown): error is esbuild.BuildFailure {
+  return error instanceof Error && Array.isArray((error as Partial<esbuild.BuildFailure>).errors);
+}
+
+/** The first line of an error and the source frames that point into the project. */
+export function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const frames = (error.stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line) && !line.includes('node_modules') && !line.includes('node:'))
+    .slice(0, 3);
+  return [`${error.name === 'Error' ? '' : `${error.name}: `}${error.message}`, ...frames].join('\n');
+}
+
+/** Formats any build failure for the terminal: esbuild's own frames where it has them. */
+export async function formatBuildError(error: unknown, color: boolean): Promise<string> {
+  if (isEsbuildFailure(error) && error.errors.length > 0) {
+    const lines = await esbuild.formatMessages(error.errors, { kind: 'error', color });
+    return lines.join('');
+  }
+  if (error instanceof BuildError) return error.message;
+  return describeError(error);
+}

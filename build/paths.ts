@@ -1,0 +1,12 @@
+import path from 'node:path';
+
+/** Every folder the build reads or writes, relative to the project it runs in. */
+export const root = process.cwd();
+export const sourceFolders = ['pages', 'components', 'styles', 'data', 'client', 'assets'] as const;
+export const pagesDir = path.join(root, 'pages');
+export const clientDir = path.join(root, 'client');
+export const themeScriptEntry = path.join(clientDir, 'head', 'theme-init.ts');
+export const errorScreenEntry = path.join(root, 'components', 'ErrorScreen.tsx');
+export const distDir = path.join(root, 'dist');
+/** Compiled page modules are imported from here, inside the project so `react` resolves. */
+export const cacheDir = path.join(root, 'node_modules', '.cache', 'portfolio');

@@ -1,0 +1,99 @@
+import http from 'node:http';
+import path from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
+import { distDir } from './paths';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+};
+
+export const liveReloadPath = '/__live-reload';
+const liveReloadScriptPath = '/__live-reload.js';
+// Served as a file, not inline, so the pages' Content Security Policy allows it.
+const liveReloadScript = `new EventSource(${JSON.stringify(liveReloadPath)}).addEventListener('reload', () => location.reload());\n`;
+
+async function isFile(file: string) {
+  return (await stat(file).catch(() => null))?.isFile() ?? false;
+}
+
+/**
+ * The URL rules of S3 website hosting and `serve`: `/x/` answers x/index.html, `/x` (a
+ * folder) redirects to `/x/`, and anything missing gets 404.html with status 404.
+ */
+async function resolveRequest(urlPath: string): Promise<{ file: string; status: number } | { redirect: string }> {
+  const decoded = decodeURIComponent(urlPath);
+  const file = path.join(distDir, path.normalize(decoded));
+  if (!file.startsWith(distDir)) return { file: path.join(distDir, '404.html'), status: 404 };
+  if (decoded.endsWith('/') && (await isFile(path.join(file, 'index.html')))) {
+    return { file: path.join(file, 'index.html'), status: 200 };
+  }
+  if (await isFile(file)) return { file, status: 200 };
+  if (await isFile(path.join(file, 'index.html'))) return { redirect: `${decoded}/` };
+  return { file: path.join(distDir, '404.html'), status: 404 };
+}
+
+/** The watch mode's server: dist/ as a static host would serve it, plus live reload. */
+export function startDevServer(port: number) {
+  const clients = new Set<http.ServerResponse>();
+
+  const server = http.createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname === liveReloadPath) {
+      response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
+      response.write(': connected\n\n');
+      clients.add(response);
+      request.on('close', () => clients.delete(response));
+      return;
+    }
+    if (url.pathname === liveReloadScriptPath) {
+      response.writeHead(200, { 'content-type': contentTypes['.js'], 'cache-control': 'no-store' });
+      response.end(liveReloadScript);
+      return;
+    }
+    try {
+      const resolved = await resolveRequest(url.pathname);
+      if ('redirect' in resolved) {
+        response.writeHead(302, { location: resolved.redirect + url.search });
+        response.end();
+        return;
+      }
+      const type = contentTypes[path.extname(resolved.file)] ?? 'application/octet-stream';
+      let body: Buffer | string = await readFile(resolved.file);
+      if (type.startsWith('text/html')) {
+        body = body
+          .toString('utf8')
+          .replace('</head>', `<script type="module" src="${liveReloadScriptPath}"></script></head>`);
+      }
+      response.writeHead(resolved.status, { 'content-type': type, 'cache-control': 'no-store' });
+      response.end(body);
+    } catch {
+      // dist/ is swapped between two renames; a request in that instant may find nothing.
+      response.writeHead(503, { 'retry-after': '1' });
+      response.end('Rebuilding, try again.');
+    }
+  });
+
+  return {
+    listen: () => new Promise<void>((resolve) => server.listen(port, resolve)),
+    reload() {
+      for (const client of clients) client.write('event: reload\ndata: \n\n');
+    },
+    close() {
+      for (const client of clients) client.end();
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { distDir, root } from './paths';
+
+const nextPrefix = '.dist-next-';
+const previousPrefix = '.dist-previous-';
+
+/**
+ * Writes the whole site beside dist/ and swaps it in with two renames, so a failed or
+ * killed build never leaves a half-written dist/. A kill between the renames leaves the
+ * previous site in a `.dist-previous-*` folder, which the next build puts back first.
+ */
+export async function writeSite(files: ReadonlyMap<string, string | Uint8Array>) {
+  await recoverInterruptedSwap();
+  const next = path.join(root, `${nextPrefix}${process.pid}`);
+  await rm(next, { recursive: true, force: true });
+  for (const [file, contents] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
+    const target = path.join(next, file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, contents);
+  }
+  const previous = path.join(root, `${previousPrefix}${process.pid}`);
+  if (existsSync(distDir)) await rename(distDir, previous);
+  await rename(next, distDir);
+  await rm(previous, { recursive: true, force: true });
+}
+
+async function recoverInterruptedSwap() {
+  const leftovers = (await readdir(root)).filter(
+    (name) => name.startsWith(nextPrefix) || name.startsWith(previousPrefix),
+  );
+  for (const name of leftovers) {
+    const folder = path.join(root, name);
+    if (name.startsWith(previousPrefix) && !existsSync(distDir)) await rename(folder, distDir);
+    else await rm(folder, { recursive: true, force: true });
+  }
+}

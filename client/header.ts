@@ -1,0 +1,24 @@
+/** The header turns solid once the page has scrolled more than this many pixels. */
+export const headerScrollThreshold = 20;
+
+const HEADER = '[data-header]';
+const SCROLLED_ATTR = 'data-scrolled';
+
+const header = document.querySelector(HEADER);
+
+if (header) {
+  let frame = 0;
+  const showScrollState = () => {
+    frame = 0;
+    header.toggleAttribute(SCROLLED_ATTR, window.scrollY > headerScrollThreshold);
+  };
+  window.addEventListener(
+    'scroll',
+    () => {
+      frame ||= requestAnimationFrame(showScrollState);
+    },
+    { passive: true },
+  );
+  // A reload or a link to an anchor can open the page already scrolled.
+  showScrollState();
+}

@@ -1,0 +1,40 @@
+import { ArrowUp } from 'lucide-react';
+import { site } from '../data/site';
+import { footerNavigation } from '../data/navigation';
+import { sectionHref } from '../pages/routes';
+import * as styles from './Footer.css';
+
+interface FooterProps {
+  path: string;
+  builtYear: number;
+}
+
+export function Footer({ path, builtYear }: FooterProps) {
+  return (
+    <footer className={styles.root}>
+      <div className={styles.inner}>
+        <div className={styles.identity}>
+          <p className={styles.name}>{site.name}</p>
+          <p className={styles.tagline}>Engineering Africa's Future</p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className={styles.links}>
+            {footerNavigation.map((item) => (
+              <li key={item.anchor}>
+                <a className={styles.link} href={sectionHref(item.anchor, path)}>
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <button type="button" className={styles.toTop} aria-label="Scroll to top" data-scroll-top>
+          <ArrowUp aria-hidden="true" />
+        </button>
+      </div>
+      <p className={styles.copyright}>
+        © <span data-current-year>{builtYear}</span> {site.name}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

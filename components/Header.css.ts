@@ -1,0 +1,147 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../styles/theme.css';
+import { desktop, phoneAndTablet } from '../styles/media';
+import { scriptsOff, scriptsOn } from '../styles/colorMode';
+import { iconButton } from '../styles/controls.css';
+
+export const root = style({
+  position: 'fixed',
+  insetBlockStart: 0,
+  insetInline: 0,
+  zIndex: 50,
+  background: 'transparent',
+  borderBottom: '1px solid transparent',
+  transition: `background-color ${vars.duration.medium}, border-color ${vars.duration.medium}, box-shadow ${vars.duration.medium}`,
+  selectors: {
+    // Set by client/header.ts once the page has scrolled past the threshold.
+    '&[data-scrolled]': {
+      background: vars.color.headerScrolled,
+      backdropFilter: `blur(${vars.blur.header}) saturate(1.4)`,
+      WebkitBackdropFilter: `blur(${vars.blur.header}) saturate(1.4)`,
+      borderBottomColor: vars.color.border,
+      boxShadow: vars.color.shadow,
+    },
+    // Without scripts the phone layout shows every link in a second row, so the header takes its own space.
+    [`${scriptsOff} &`]: { '@media': { [phoneAndTablet]: { position: 'relative' } } },
+  },
+});
+
+export const bar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.small,
+  maxWidth: vars.size.content,
+  minHeight: vars.size.headerHeight,
+  marginInline: 'auto',
+  paddingInline: vars.space.medium,
+  '@media': {
+    [desktop]: { flexWrap: 'nowrap', paddingInline: vars.space.xlarge, columnGap: vars.space.large },
+  },
+});
+
+export const brand = style({
+  marginInlineEnd: 'auto',
+  paddingBlock: vars.space.small,
+  color: vars.color.text,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.h3,
+  fontWeight: vars.fontWeight.heavy,
+  letterSpacing: '-0.02em',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: { '&:hover': { color: vars.color.primary } },
+});
+
+export const nav = style({
+  display: 'flex',
+  alignItems: 'center',
+  selectors: {
+    [`${scriptsOff} &`]: { '@media': { [phoneAndTablet]: { order: 3, flexBasis: '100%' } } },
+  },
+});
+
+export const menuToggle = style([
+  iconButton,
+  {
+    '@media': { [desktop]: { display: 'none' } },
+    selectors: { [`${scriptsOff} &`]: { display: 'none' } },
+  },
+]);
+
+export const openIcon = style({
+  selectors: { [`${menuToggle}[aria-expanded="true"] &`]: { display: 'none' } },
+});
+
+export const closeIcon = style({
+  selectors: { [`${menuToggle}[aria-expanded="false"] &`]: { display: 'none' } },
+});
+
+export const menu = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': {
+    [desktop]: { display: 'flex', alignItems: 'center', gap: vars.space.xxsmall },
+    [phoneAndTablet]: {
+      position: 'absolute',
+      insetBlockStart: '100%',
+      insetInline: 0,
+      display: 'grid',
+      padding: vars.space.small,
+      background: vars.color.surface,
+      borderBottom: `1px solid ${vars.color.border}`,
+      boxShadow: vars.color.shadow,
+    },
+  },
+  selectors: {
+    [`${scriptsOn} ${menuToggle}[aria-expanded="false"] ~ &`]: {
+      '@media': { [phoneAndTablet]: { display: 'none' } },
+    },
+    [`${scriptsOff} &`]: {
+      '@media': {
+        [phoneAndTablet]: {
+          position: 'static',
+          display: 'flex',
+          overflowX: 'auto',
+          padding: `0 0 ${vars.space.xsmall}`,
+          background: 'transparent',
+          border: 'none',
+          boxShadow: 'none',
+        },
+      },
+    },
+  },
+});
+
+export const link = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.size.tapTarget,
+  paddingInline: vars.space.small,
+  borderRadius: vars.radius.medium,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:hover': { color: vars.color.primary, background: vars.color.primarySoft },
+  },
+});
+
+export const resumeLink = style([
+  link,
+  {
+    background: vars.color.primary,
+    color: vars.color.onPrimary,
+    fontWeight: vars.fontWeight.semibold,
+    '@media': {
+      [desktop]: { marginInlineStart: vars.space.xsmall },
+      [phoneAndTablet]: { justifyContent: 'center', marginBlockStart: vars.space.xsmall },
+    },
+    selectors: {
+      '&:hover': { background: vars.color.primaryHover, color: vars.color.onPrimary },
+      [`${scriptsOff} &`]: { '@media': { [phoneAndTablet]: { marginBlockStart: 0 } } },
+    },
+  },
+]);

@@ -1,0 +1,51 @@
+import { Menu, X } from 'lucide-react';
+import { site } from '../data/site';
+import { headerNavigation } from '../data/navigation';
+import { homePath, resumePath, sectionHref } from '../pages/routes';
+import { ThemeToggle } from './ThemeToggle';
+import { menuId } from './ids';
+import * as styles from './Header.css';
+
+export function Header({ path }: { path: string }) {
+  return (
+    <header className={styles.root} data-header>
+      <div className={styles.bar}>
+        <a className={styles.brand} href={homePath}>
+          {site.name}
+        </a>
+        <nav className={styles.nav} aria-label="Main">
+          <button
+            type="button"
+            className={styles.menuToggle}
+            aria-label="Toggle menu"
+            aria-expanded="false"
+            aria-controls={menuId}
+            data-menu-toggle
+          >
+            <Menu className={styles.openIcon} aria-hidden="true" />
+            <X className={styles.closeIcon} aria-hidden="true" />
+          </button>
+          <ul id={menuId} className={styles.menu} data-menu>
+            {headerNavigation.map((item) => (
+              <li key={item.anchor}>
+                <a className={styles.link} href={sectionHref(item.anchor, path)}>
+                  {item.label}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a
+                className={styles.resumeLink}
+                href={resumePath}
+                aria-current={path === resumePath ? 'page' : undefined}
+              >
+                Resume
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <ThemeToggle />
+      </div>
+    </header>
+  );
+}

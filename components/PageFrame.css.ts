@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../styles/theme.css';
+import { phoneAndTablet } from '../styles/media';
+import { scriptsOff } from '../styles/colorMode';
+
+export const main = style({
+  flex: 1,
+  paddingTop: vars.size.headerHeight,
+  outline: 'none',
+  selectors: {
+    // The no-script phone header is in the flow (see Header.css.ts), so nothing hides under it.
+    [`${scriptsOff} &`]: { '@media': { [phoneAndTablet]: { paddingTop: 0 } } },
+  },
+});
+
+export const skipLink = style({
+  position: 'absolute',
+  top: vars.space.small,
+  left: vars.space.small,
+  zIndex: 100,
+  padding: `${vars.space.xsmall} ${vars.space.medium}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: vars.fontWeight.semibold,
+  transform: 'translateY(-200%)',
+  selectors: { '&:focus': { transform: 'none' } },
+});

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Document, type RenderContext } from './Document';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import * as styles from './PageFrame.css';
+
+interface PageFrameProps {
+  context: RenderContext;
+  title: string;
+  description: string;
+  children: ReactNode;
+}
+
+/** The document, header, main landmark and footer that every page shares. */
+export function PageFrame({ context, title, description, children }: PageFrameProps) {
+  return (
+    <Document context={context} title={title} description={description}>
+      <a className={styles.skipLink} href="#main">
+        Skip to content
+      </a>
+      <Header path={context.path} />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer path={context.path} builtYear={context.builtYear} />
+    </Document>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { homePath } from '../pages/routes';
+import { button } from '../styles/buttons.css';
+import * as styles from './PageHeading.css';
+
+interface PageHeadingProps {
+  /** The spec's wording differs by page: 'Back to Home' or 'Back Home'. */
+  backLabel: string;
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+}
+
+/** The top of every page but home: a way back, the page's one h1, and an optional lead. */
+export function PageHeading({ backLabel, title, children, actions }: PageHeadingProps) {
+  return (
+    <div className={styles.root}>
+      <div className={styles.toolbar}>
+        <a className={button.quiet} href={homePath}>
+          <ArrowLeft aria-hidden="true" className={styles.backIcon} />
+          {backLabel}
+        </a>
+        {actions}
+      </div>
+      <h1 className={styles.title}>{title}</h1>
+      {children ? <div className={styles.lead}>{children}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** Element ids that markup and client scripts must agree on. */
+export const menuId = 'site-menu';
