@@ -9,12 +9,14 @@ function isEsbuildFailure(error: unknown): error is esbuild.BuildFailure {
   return error instanceof Error && Array.isArray((error as Partial<esbuild.BuildFailure>).errors);
 }
 
-/** The first line of an error and the source frames that point into the project. */
+const generatorFrame = /node_modules|node:|[\\/]build[\\/]|build\.ts/;
+
+/** The first line of an error and the frames that point into the site's own sources. */
 export function describeError(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const frames = (error.stack ?? '')
     .split('\n')
-    .filter((line) => /^\s+at /.test(line) && !line.includes('node_modules') && !line.includes('node:'))
+    .filter((line) => /^\s+at /.test(line) && !generatorFrame.test(line))
     .slice(0, 3);
   return [`${error.name === 'Error' ? '' : `${error.name}: `}${error.message}`, ...frames].join('\n');
 }

@@ -48,7 +48,7 @@ export async function renderSite(compilation: Compilation, options: RenderOption
       const errorContext = { ...context, css: compilation.errorScreen.css };
       html = renderToStaticMarkup(createElement(ErrorScreen, { context: errorContext, message }));
     }
-    pages.set(route.output, withScripts(`<!doctype html>${html}`, compilation.behaviours));
+    pages.set(route.output, withScripts(`<!DOCTYPE html>${html}`, compilation.behaviours));
   }
   return { pages, failedRoutes };
 }

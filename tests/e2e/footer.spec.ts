@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { desktop } from './site';
+
+test.use({ viewport: desktop });
+
+test('links to the home sections', async ({ page }) => {
+  await page.goto('/resume/');
+  const footer = page.getByRole('contentinfo');
+  const hrefs = await footer.getByRole('navigation', { name: 'Footer' }).getByRole('link').evaluateAll((links) =>
+    links.map((link) => link.getAttribute('href')),
+  );
+  expect(hrefs).toEqual(['/#about', '/#projects', '/#research', '/#linkedin-articles', '/#contact']);
+});
+
+test('the scroll-to-top button scrolls smoothly back to the top and moves focus there', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+  const button = page.getByRole('button', { name: 'Scroll to top' });
+  await button.click();
+  // Smooth: part-way up shortly after the click, then all the way.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
+test('the copyright shows the current year', async ({ page }) => {
+  await page.goto('/');
+  const year = new Date().getFullYear();
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${year} Your Name`);
+});
+
+test('the copyright is still right when the site was built in an earlier year', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2031-03-01T09:00:00Z'));
+  await page.goto('/');
+  await expect(page.getByRole('contentinfo')).toContainText('© 2031 Your Name');
+});

@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { desktop, linkedPages, missingPath, phone } from './site';
+
+const pages = [...linkedPages, missingPath];
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const viewport of [phone, desktop]) {
+    test.describe(`${colorScheme}, ${viewport.width} px`, () => {
+      test.use({ colorScheme, viewport });
+
+      for (const path of pages) {
+        test(`${path} has no axe violations and no console errors`, async ({ page }) => {
+          const errors: string[] = [];
+          page.on('console', (message) => {
+            // The browser reports the 404 status of the not-found page itself; that is the point of it.
+            if (message.type() === 'error' && !(path === missingPath && message.text().includes('404'))) {
+              errors.push(message.text());
+            }
+          });
+          page.on('pageerror', (error) => errors.push(error.message));
+          await page.goto(path);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+          const results = await new AxeBuilder({ page }).analyze();
+          const violations = results.violations.map(
+            (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          );
+          expect(violations).toEqual([]);
+          expect(errors).toEqual([]);
+        });
+      }
+    });
+  }
+}

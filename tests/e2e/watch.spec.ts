@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { copyProject, type ProjectCopy } from '../support/project-copy';
+import { startWatcher } from '../support/watcher';
+
+// Each test edits its own copy of the project and runs its own watcher on its own port.
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(60_000);
+
+let project: ProjectCopy;
+let watcher: Awaited<ReturnType<typeof startWatcher>>;
+
+test.beforeAll(async ({}, testInfo) => {
+  project = await copyProject();
+  watcher = await startWatcher(project, 4300 + testInfo.workerIndex);
+});
+
+test.afterAll(async () => {
+  await watcher?.stop();
+  await project?.remove();
+});
+
+test('serves dist/ with the static host URL rules', async ({ page }) => {
+  expect((await page.goto(`${watcher.url}/resume/`))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'My Resume' })).toBeVisible();
+  expect((await page.goto(`${watcher.url}/nowhere`))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await page.goto(`${watcher.url}/resume`);
+  await expect(page).toHaveURL(`${watcher.url}/resume/`);
+});
+
+test('the open page reloads itself after a good rebuild', async ({ page }) => {
+  await page.goto(`${watcher.url}/resume/`);
+  const since = watcher.output.length;
+  await project.edit('data/site.ts', (text) => text.replace("name: 'Your Name'", "name: 'Edited Name'"));
+  await watcher.waitForOutput('rebuilt in', since);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Edited Name' })).toBeVisible();
+});
+
+test('a route that throws shows the error screen there, while the other routes still build', async ({ page }) => {
+  const since = watcher.output.length;
+  await project.edit('pages/resume.tsx', (text) =>
+    text
+      .replace('export default function ResumePage', "function explode(): never { throw new Error('The resume viewer URL is empty'); }\nexport default function ResumePage")
+      .replace('<PageHeading', '{explode()}<PageHeading'),
+  );
+  const printed = await watcher.waitForOutput('rebuilt in', since);
+  expect(printed).toContain('Route /resume/ (pages/resume.tsx) failed');
+
+  await page.goto(`${watcher.url}/resume/`);
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(page.getByText('The resume viewer URL is empty')).toBeVisible();
+  await page.goto(`${watcher.url}/testimonials/`);
+  await expect(page.getByRole('heading', { name: 'Testimonials' })).toBeVisible();
+
+  const fixed = watcher.output.length;
+  await project.edit('pages/resume.tsx', (text) => text.replace('{explode()}', ''));
+  await watcher.waitForOutput('rebuilt in', fixed);
+  await page.goto(`${watcher.url}/resume/`);
+  await expect(page.getByRole('heading', { name: 'My Resume' })).toBeVisible();
+});
+
+test('a syntax error prints its file and line, keeps the last good site, and the next save recovers', async ({ page }) => {
+  await page.goto(`${watcher.url}/testimonials/`);
+  const good = await project.read('components/PageHeading.tsx');
+  const since = watcher.output.length;
+  await project.write('components/PageHeading.tsx', good.replace('<h1 className={styles.title}>', '<h1 className={styles.title}'));
+  const printed = await watcher.waitForOutput('rebuilt in', since);
+  expect(printed).toContain('still serving the last good build');
+  expect(printed).toMatch(/components\/PageHeading\.tsx:\d+:\d+/);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Testimonials' })).toBeVisible();
+
+  const fixed = watcher.output.length;
+  await project.write('components/PageHeading.tsx', good.replace('{title}</h1>', '{title}!</h1>'));
+  await watcher.waitForOutput('rebuilt in', fixed);
+  await expect(page.getByRole('heading', { name: 'Testimonials!' })).toBeVisible();
+});
+
+test('Ctrl-C stops the watcher cleanly', async () => {
+  expect(await watcher.stop()).toBe(0);
+});

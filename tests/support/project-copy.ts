@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+const copied = ['build.ts', 'build', 'pages', 'components', 'styles', 'data', 'client', 'assets', 'package.json', 'tsconfig.json', 'assets.d.ts'];
+
+/** A throwaway copy of the project's sources, sharing node_modules, to break on purpose. */
+export async function copyProject() {
+  const dir = await mkdtemp(path.join(tmpdir(), 'portfolio-'));
+  for (const entry of copied) await cp(path.join(projectRoot, entry), path.join(dir, entry), { recursive: true });
+  await symlink(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return {
+    dir,
+    tsx: path.join(projectRoot, 'node_modules', '.bin', 'tsx'),
+    file: (relative: string) => path.join(dir, relative),
+    read: (relative: string) => readFile(path.join(dir, relative), 'utf8'),
+    write: (relative: string, contents: string) => writeFile(path.join(dir, relative), contents),
+    async edit(relative: string, change: (text: string) => string) {
+      const file = path.join(dir, relative);
+      await writeFile(file, change(await readFile(file, 'utf8')));
+    },
+    remove: () => rm(dir, { recursive: true, force: true }),
+  };
+}
+
+export type ProjectCopy = Awaited<ReturnType<typeof copyProject>>;

@@ -1,0 +1,42 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { ProjectCopy } from './project-copy';
+
+/** `tsx build.ts --watch` running in a project copy, with its output collected. */
+export async function startWatcher(project: ProjectCopy, port: number) {
+  const child: ChildProcess = spawn(project.tsx, ['build.ts', '--watch'], {
+    cwd: project.dir,
+    env: { ...process.env, PORT: String(port), FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  /** Waits until the output written after `since` contains `text`. */
+  async function waitForOutput(text: string | RegExp, since = 0, timeout = 20_000) {
+    const deadline = Date.now() + timeout;
+    while (Date.now() < deadline) {
+      const fresh = output.slice(since);
+      if (typeof text === 'string' ? fresh.includes(text) : text.test(fresh)) return fresh;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`Watcher never printed ${String(text)}. It printed:\n${output}`);
+  }
+
+  await waitForOutput('Serving dist/');
+  return {
+    url: `http://localhost:${port}`,
+    get output() {
+      return output;
+    },
+    waitForOutput,
+    /** Ctrl-C, and the exit code it ends with. */
+    stop() {
+      if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+      return new Promise<number | null>((resolve) => {
+        child.once('exit', (code) => resolve(code));
+        child.kill('SIGINT');
+      });
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { readFile } from 'node:fs/promises';
+import { copyProject, type ProjectCopy } from '../support/project-copy';
+
+const run = promisify(execFile);
+let project: ProjectCopy;
+
+async function build() {
+  try {
+    const { stdout, stderr } = await run(project.tsx, ['build.ts'], { cwd: project.dir });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failure = error as { code: number; stdout: string; stderr: string };
+    return { code: failure.code, output: failure.stdout + failure.stderr };
+  }
+}
+
+beforeAll(async () => {
+  project = await copyProject();
+});
+afterAll(() => project.remove());
+
+test('a build writes every page and reports each with its size', async () => {
+  const { code, output } = await build();
+  expect(code).toBe(0);
+  for (const page of ['index.html', 'my-story/index.html', 'resume/index.html', 'testimonials/index.html', '404.html']) {
+    expect(output).toContain(page);
+    expect(await readFile(project.file(`dist/${page}`), 'utf8')).toMatch(/^<!DOCTYPE html>/);
+  }
+  expect(output).toMatch(/5 pages in \d+ ms/);
+});
+
+test('a route that throws stops the build, names the route and the error, and leaves dist/ as it was', async () => {
+  const before = await project.read('dist/resume/index.html');
+  await project.edit('pages/resume.tsx', (text) =>
+    text.replace('export default function ResumePage', "function explode(): never { throw new Error('Resume data is missing'); }\nexport default function ResumePage").replace('<PageHeading', '{explode()}<PageHeading'),
+  );
+  const { code, output } = await build();
+  expect(code).toBe(1);
+  expect(output).toContain('Route /resume/ (pages/resume.tsx) failed to render');
+  expect(output).toContain('Resume data is missing');
+  expect(output).toContain('dist/ was left as it was');
+  expect(await project.read('dist/resume/index.html')).toBe(before);
+});
+
+test('a syntax error names the file and line', async () => {
+  await project.write('pages/resume.tsx', 'export default function ResumePage() {\n  return <div>;\n}\n');
+  const { code, output } = await build();
+  expect(code).toBe(1);
+  expect(output).toMatch(/pages\/resume\.tsx:2:\d+/);
+});
