@@ -44,7 +44,11 @@ export async function createCompiler() {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    packages: 'external',
+    // React stays a runtime import; everything else (icon sets) is bundled and tree-shaken,
+    // because importing a whole icon package costs more than the rest of the build.
+    external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+    // Prefer packages' ES modules: tree-shakable, and their imports of React stay imports.
+    mainFields: ['module', 'main'],
     jsx: 'automatic',
     // The modules are imported from cacheDir, so their source maps are relative to it.
     outdir: cacheDir,

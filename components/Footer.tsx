@@ -1,4 +1,4 @@
-import { ArrowUp } from 'lucide-react';
+import { IconArrowUp } from './icons';
 import { site } from '../data/site';
 import { footerNavigation } from '../data/navigation';
 import { sectionHref } from '../pages/routes';
@@ -29,7 +29,7 @@ export function Footer({ path, builtYear }: FooterProps) {
           </ul>
         </nav>
         <button type="button" className={styles.toTop} aria-label="Scroll to top" data-scroll-top>
-          <ArrowUp aria-hidden="true" />
+          <IconArrowUp aria-hidden="true" />
         </button>
       </div>
       <p className={styles.copyright}>

@@ -1,4 +1,4 @@
-import { Menu, X } from 'lucide-react';
+import { IconMenu2, IconX } from './icons';
 import { site } from '../data/site';
 import { headerNavigation } from '../data/navigation';
 import { homePath, resumePath, sectionHref } from '../pages/routes';
@@ -22,8 +22,8 @@ export function Header({ path }: { path: string }) {
             aria-controls={menuId}
             data-menu-toggle
           >
-            <Menu className={styles.openIcon} aria-hidden="true" />
-            <X className={styles.closeIcon} aria-hidden="true" />
+            <IconMenu2 className={styles.openIcon} aria-hidden="true" />
+            <IconX className={styles.closeIcon} aria-hidden="true" />
           </button>
           <ul id={menuId} className={styles.menu} data-menu>
             {headerNavigation.map((item) => (

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { IconChevronDown } from './icons';
 import { button } from '../styles/buttons.css';
 import * as styles from './Hero.css';
 
@@ -22,7 +22,7 @@ export function Hero() {
       </div>
       <a className={styles.scrollCue} href="#about">
         Scroll to explore
-        <ChevronDown aria-hidden="true" />
+        <IconChevronDown aria-hidden="true" />
       </a>
     </section>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ArrowLeft } from 'lucide-react';
+import { IconArrowLeft } from './icons';
 import { homePath } from '../pages/routes';
 import { button } from '../styles/buttons.css';
 import * as styles from './PageHeading.css';
@@ -18,7 +18,7 @@ export function PageHeading({ backLabel, title, children, actions }: PageHeading
     <div className={styles.root}>
       <div className={styles.toolbar}>
         <a className={button.quiet} href={homePath}>
-          <ArrowLeft aria-hidden="true" className={styles.backIcon} />
+          <IconArrowLeft aria-hidden="true" className={styles.backIcon} />
           {backLabel}
         </a>
         {actions}

@@ -1,4 +1,4 @@
-import { Moon, Sun } from 'lucide-react';
+import { IconMoon, IconSun } from './icons';
 import * as styles from './ThemeToggle.css';
 
 /**
@@ -14,8 +14,8 @@ export function ThemeToggle() {
       aria-pressed="false"
       data-theme-toggle
     >
-      <Moon className={styles.moon} aria-hidden="true" />
-      <Sun className={styles.sun} aria-hidden="true" />
+      <IconMoon className={styles.moon} aria-hidden="true" />
+      <IconSun className={styles.sun} aria-hidden="true" />
     </button>
   );
 }
