@@ -28,7 +28,7 @@ export function Footer({ path, builtYear }: FooterProps) {
             ))}
           </ul>
         </nav>
-        <button type="button" className={styles.toTop} aria-label="Scroll to top" data-scroll-top>
+        <button type="button" className={styles.toTop} aria-label="Scroll to top" data-scroll-top data-tooltip>
           <IconArrowUp aria-hidden="true" />
         </button>
       </div>

@@ -22,14 +22,6 @@ export const inner = style({
   '@media': { [desktop]: { paddingInline: vars.space.xlarge } },
 });
 
-export const eyebrow = style({
-  color: vars.color.primary,
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-});
-
 export const title = style({
   maxWidth: '14ch',
   fontSize: vars.fontSize.h1,

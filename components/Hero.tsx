@@ -1,12 +1,13 @@
 import { IconChevronDown } from './icons';
 import { button } from '../styles/buttons.css';
+import { eyebrow } from './Section.css';
 import * as styles from './Hero.css';
 
 export function Hero() {
   return (
     <section className={styles.root} aria-labelledby="hero-title">
       <div className={styles.inner}>
-        <p className={styles.eyebrow}>Mechatronics · Agritech · Surgical robotics</p>
+        <p className={eyebrow}>Mechatronics · Agritech · Surgical robotics</p>
         <h1 id="hero-title" className={styles.title}>
           Engineering Africa's Future
         </h1>

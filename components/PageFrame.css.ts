@@ -26,3 +26,17 @@ export const skipLink = style({
   transform: 'translateY(-200%)',
   selectors: { '&:focus': { transform: 'none' } },
 });
+
+export const tooltip = style({
+  position: 'fixed',
+  zIndex: 200,
+  padding: `${vars.space.xxsmall} ${vars.space.xsmall}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.text,
+  color: vars.color.background,
+  fontSize: vars.fontSize.xsmall,
+  fontWeight: vars.fontWeight.semibold,
+  pointerEvents: 'none',
+  whiteSpace: 'nowrap',
+  selectors: { '&[hidden]': { display: 'none' } },
+});

@@ -23,6 +23,8 @@ export function PageFrame({ context, title, description, children }: PageFramePr
         {children}
       </main>
       <Footer path={context.path} builtYear={context.builtYear} />
+      {/* One shared bubble for every icon-only control's tooltip (client/tooltip.ts). */}
+      <div className={styles.tooltip} role="tooltip" hidden data-tooltip-bubble />
     </Document>
   );
 }

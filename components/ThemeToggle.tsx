@@ -13,6 +13,7 @@ export function ThemeToggle() {
       aria-label="Dark theme"
       aria-pressed="false"
       data-theme-toggle
+      data-tooltip
     >
       <IconMoon className={styles.moon} aria-hidden="true" />
       <IconSun className={styles.sun} aria-hidden="true" />

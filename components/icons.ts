@@ -54,6 +54,7 @@ export {
   IconMail,
   IconMapPin,
   IconMenu2,
+  IconMicroscope,
   IconMoon,
   IconPhone,
   IconPlayerPlayFilled,

@@ -1,2 +1,6 @@
 /** Element ids that markup and client scripts must agree on. */
 export const menuId = 'site-menu';
+
+export const projectTitleId = (id: number) => `project-${id}-title`;
+export const projectDialogId = (id: number) => `project-${id}-dialog`;
+export const projectDialogTitleId = (id: number) => `project-${id}-dialog-title`;

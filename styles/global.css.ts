@@ -12,6 +12,9 @@ globalStyle('html', {
   },
 });
 
+// While a modal dialog is open the page behind it stays put.
+globalStyle('html:has(dialog[open])', { overflow: 'hidden' });
+
 globalStyle('body', {
   margin: 0,
   minHeight: '100vh',

@@ -9,6 +9,16 @@ export const shapeLimits = {
   maxOpacity: 0.35,
 } as const;
 
+/** Custom properties each shape carries; components/Projects.css.ts draws shapes from them. */
+export const shapeVars = {
+  x: '--shape-x',
+  y: '--shape-y',
+  size: '--shape-size',
+  opacity: '--shape-opacity',
+  duration: '--shape-duration',
+  delay: '--shape-delay',
+} as const;
+
 export interface Shape {
   /** Position within the layer, in percent of its width and height. */
   x: number;

@@ -52,10 +52,9 @@ test('a route that throws shows the error screen there, while the other routes s
   await page.goto(`${watcher.url}/testimonials/`);
   await expect(page.getByRole('heading', { name: 'Testimonials' })).toBeVisible();
 
-  const fixed = watcher.output.length;
-  await project.edit('pages/resume.tsx', (text) => text.replace('{explode()}', ''));
-  await watcher.waitForOutput('rebuilt in', fixed);
+  // The open error screen reloads itself into the page once the next save is good.
   await page.goto(`${watcher.url}/resume/`);
+  await project.edit('pages/resume.tsx', (text) => text.replace('{explode()}', ''));
   await expect(page.getByRole('heading', { name: 'My Resume' })).toBeVisible();
 });
 

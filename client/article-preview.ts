@@ -1,0 +1,48 @@
+/** The spec's hover card timing. */
+export const previewOpenDelayMs = 700;
+export const previewCloseDelayMs = 300;
+
+const ITEM = '[data-article-preview]';
+const POPOVER = '[data-article-popover]';
+
+const timers = new WeakMap<Element, number>();
+
+function setPreviewOpen(item: Element, open: boolean) {
+  const popover = item.querySelector<HTMLElement>(POPOVER);
+  if (popover) popover.hidden = !open;
+}
+
+function schedule(item: Element, open: boolean, delay: number) {
+  clearTimeout(timers.get(item));
+  timers.set(item, window.setTimeout(() => setPreviewOpen(item, open), delay));
+}
+
+function itemOf(target: EventTarget | null) {
+  return target instanceof Element ? target.closest(ITEM) : null;
+}
+
+// Hover cards need a hovering pointer; touch-only devices never show them.
+const canHover = matchMedia('(hover: hover)').matches;
+
+if (canHover && document.querySelector(ITEM)) {
+  document.addEventListener('pointerover', (event) => {
+    const item = itemOf(event.target);
+    if (item && !item.contains(event.relatedTarget as Node | null)) schedule(item, true, previewOpenDelayMs);
+  });
+  document.addEventListener('pointerout', (event) => {
+    const item = itemOf(event.target);
+    if (item && !item.contains(event.relatedTarget as Node | null)) schedule(item, false, previewCloseDelayMs);
+  });
+  document.addEventListener('focusin', (event) => {
+    const item = itemOf(event.target);
+    if (item) schedule(item, true, 0);
+  });
+  document.addEventListener('focusout', (event) => {
+    const item = itemOf(event.target);
+    if (item && !item.contains(event.relatedTarget as Node | null)) schedule(item, false, 0);
+  });
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    for (const item of document.querySelectorAll(ITEM)) schedule(item, false, 0);
+  });
+}

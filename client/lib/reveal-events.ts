@@ -1,0 +1,6 @@
+/**
+ * Dispatched (bubbling) on a container when it is shown or hidden: a dialog opening or
+ * closing, a tab panel selected. Media inside loads only once its container is shown.
+ */
+export const contentShown = 'content:shown';
+export const contentHidden = 'content:hidden';

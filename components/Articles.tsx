@@ -1,0 +1,48 @@
+import { articles } from '../data/articles';
+import { site } from '../data/site';
+import { ExternalLink } from './ExternalLink';
+import { IconArrowRight, IconBrandLinkedin, IconCalendar } from './icons';
+import { Section } from './Section';
+import { button } from '../styles/buttons.css';
+import { badge } from '../styles/surfaces.css';
+import * as styles from './Articles.css';
+
+export function Articles() {
+  return (
+    <Section
+      id="linkedin-articles"
+      eyebrow="Writing"
+      title="LinkedIn Articles"
+      intro="Notes from the field and the lab, on agritech, surgical robotics and growing up an engineer in Kenya."
+    >
+      <ul className={styles.grid}>
+        {articles.map((article, index) => (
+          <li key={article.url} className={styles.item} data-article-preview>
+            <ExternalLink href={article.url} className={styles.card}>
+              <span className={badge}>
+                <IconCalendar aria-hidden="true" className={styles.dateIcon} />
+                {article.date}
+              </span>
+              <h3 className={styles.title}>{article.title}</h3>
+              <p className={styles.description}>{article.description}</p>
+              <span className={styles.read}>
+                Read on LinkedIn
+                <IconArrowRight aria-hidden="true" className={styles.readIcon} />
+              </span>
+            </ExternalLink>
+            {/* A visual preview of what the link already says, so it stays out of the accessibility tree. */}
+            <div className={styles.popover} id={`article-${index}-preview`} aria-hidden="true" hidden data-article-popover>
+              <p className={styles.popoverTitle}>{article.title}</p>
+              <p>{article.description}</p>
+              <p className={styles.popoverLink}>View full article</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <ExternalLink href={site.social.linkedin} className={`${button.secondary} ${styles.profile}`}>
+        <IconBrandLinkedin aria-hidden="true" />
+        View My LinkedIn Profile
+      </ExternalLink>
+    </Section>
+  );
+}

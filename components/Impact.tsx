@@ -1,0 +1,26 @@
+import { homeTestimonials, impactQuote } from '../data/testimonials';
+import { testimonialsPath } from '../pages/routes';
+import { IconArrowRight } from './icons';
+import { Section } from './Section';
+import { TestimonialCard } from './TestimonialCard';
+import { button } from '../styles/buttons.css';
+import * as styles from './Impact.css';
+
+export function Impact() {
+  return (
+    <Section id="impact" eyebrow="Impact" title="Impact & Testimonials" tone="muted">
+      <blockquote className={styles.quote}>
+        <p>“{impactQuote}”</p>
+      </blockquote>
+      <div className={styles.grid}>
+        {homeTestimonials.map((testimonial) => (
+          <TestimonialCard key={testimonial.author} testimonial={testimonial} />
+        ))}
+      </div>
+      <a className={`${button.primary} ${styles.more}`} href={testimonialsPath}>
+        View All Testimonials
+        <IconArrowRight aria-hidden="true" />
+      </a>
+    </Section>
+  );
+}

@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../styles/theme.css';
+import { scriptsOff } from '../styles/colorMode';
+
+export const card = style({ padding: 0, overflow: 'hidden', gap: 0 });
+
+export const image = style({ width: '100%', height: 'auto', aspectRatio: '8 / 5', objectFit: 'cover' });
+
+export const body = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.small,
+  padding: vars.space.large,
+});
+
+export const title = style({ fontSize: vars.fontSize.h3, fontWeight: vars.fontWeight.bold });
+
+export const description = style({ fontWeight: vars.fontWeight.medium });
+
+export const summary = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+  marginTop: vars.space.xsmall,
+});
+
+export const learnMore = style({ selectors: { [`${scriptsOff} &`]: { display: 'none' } } });
+
+export const linkIcon = style({ width: '1.1em', height: '1.1em' });

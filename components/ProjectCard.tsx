@@ -1,0 +1,49 @@
+import type { Project } from '../data/types';
+import { excerpt } from './excerpt';
+import { projectDialogId, projectTitleId } from './ids';
+import { ExternalLink } from './ExternalLink';
+import { IconExternalLink } from './icons';
+import { ProjectDialog } from './ProjectDialog';
+import { Image } from './Image';
+import { button } from '../styles/buttons.css';
+import { card } from '../styles/surfaces.css';
+import * as styles from './ProjectCard.css';
+
+export function ProjectCard({ project }: { project: Project }) {
+  const titleId = projectTitleId(project.id);
+  return (
+    <article className={`${card} ${styles.card}`} aria-labelledby={titleId}>
+      <Image className={styles.image} src={project.image} alt={project.imageAlt} width={800} height={500} />
+      <div className={styles.body}>
+        <h3 id={titleId} className={styles.title}>
+          {project.title}
+        </h3>
+        <p className={styles.description}>{project.description}</p>
+        <p className={styles.summary}>{excerpt(project.details)}</p>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={`${button.primary} ${styles.learnMore}`}
+            aria-haspopup="dialog"
+            aria-describedby={titleId}
+            data-dialog-open={projectDialogId(project.id)}
+          >
+            {project.isBook ? 'Read More' : 'Learn More'}
+          </button>
+          {project.link ? (
+            <ExternalLink href={project.link} className={button.quiet}>
+              Visit Site
+              <IconExternalLink aria-hidden="true" className={styles.linkIcon} />
+            </ExternalLink>
+          ) : null}
+          {project.isBook && project.link ? (
+            <ExternalLink href={project.link} className={button.outline}>
+              Read My Book
+            </ExternalLink>
+          ) : null}
+        </div>
+      </div>
+      <ProjectDialog project={project} />
+    </article>
+  );
+}

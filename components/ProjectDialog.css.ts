@@ -1,0 +1,108 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../styles/theme.css';
+import { scriptsOff } from '../styles/colorMode';
+import { medium } from '../styles/media';
+
+/** The spec's modal limit: never taller than 80% of the viewport. */
+export const dialogMaxHeight = '80vh';
+
+export const dialog = style({
+  width: `min(48rem, calc(100vw - ${vars.space.large}))`,
+  maxWidth: 'none',
+  maxHeight: dialogMaxHeight,
+  // No padding: a click that lands on the dialog element itself is a click on the backdrop.
+  padding: 0,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.color.shadow,
+  selectors: {
+    '&::backdrop': { background: 'rgba(8, 14, 11, 0.6)', backdropFilter: 'blur(2px)' },
+    // Without scripts a dialog cannot open, so its content sits in the card instead.
+    [`${scriptsOff} &`]: {
+      display: 'block',
+      position: 'static',
+      width: 'auto',
+      maxHeight: 'none',
+      margin: 0,
+      border: 'none',
+      borderTop: `1px solid ${vars.color.border}`,
+      borderRadius: 0,
+      boxShadow: 'none',
+      background: 'transparent',
+    },
+  },
+});
+
+export const panel = style({
+  display: 'grid',
+  gap: vars.space.large,
+  padding: vars.space.large,
+  '@media': { [medium]: { padding: vars.space.xlarge } },
+});
+
+export const header = style({
+  position: 'sticky',
+  top: `calc(-1 * ${vars.space.large})`,
+  zIndex: 1,
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+  margin: `calc(-1 * ${vars.space.large}) calc(-1 * ${vars.space.large}) 0`,
+  padding: vars.space.large,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': {
+    [medium]: {
+      top: `calc(-1 * ${vars.space.xlarge})`,
+      margin: `calc(-1 * ${vars.space.xlarge}) calc(-1 * ${vars.space.xlarge}) 0`,
+      padding: `${vars.space.large} ${vars.space.xlarge}`,
+    },
+  },
+  selectors: { [`${scriptsOff} &`]: { position: 'static', background: 'transparent' } },
+});
+
+export const title = style({ fontSize: vars.fontSize.h3, fontWeight: vars.fontWeight.bold, paddingTop: vars.space.xsmall });
+
+export const close = style({
+  flexShrink: 0,
+  paddingInline: vars.space.medium,
+  selectors: { [`${scriptsOff} &`]: { display: 'none' } },
+});
+
+export const image = style({
+  width: '100%',
+  height: 'auto',
+  borderRadius: vars.radius.medium,
+  selectors: { [`${scriptsOff} &`]: { display: 'none' } },
+});
+
+export const details = style({ display: 'grid', gap: vars.space.medium, color: vars.color.text });
+
+export const block = style({
+  display: 'grid',
+  gap: vars.space.small,
+  paddingTop: vars.space.large,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const blockTitle = style({ fontSize: vars.fontSize.h4, fontWeight: vars.fontWeight.bold });
+
+export const paperTitle = style({ fontStyle: 'italic', color: vars.color.textMuted });
+
+export const video = style({ display: 'grid', gap: vars.space.xsmall, margin: 0 });
+
+export const videoTitle = style({ fontWeight: vars.fontWeight.semibold });
+
+export const tags = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});

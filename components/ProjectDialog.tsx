@@ -1,0 +1,76 @@
+import type { Project } from '../data/types';
+import { projectDialogId, projectDialogTitleId } from './ids';
+import { IconX } from './icons';
+import { Image } from './Image';
+import { PaperLink } from './PaperLink';
+import { VideoPlayer } from './VideoPlayer';
+import { badge } from '../styles/surfaces.css';
+import { button } from '../styles/buttons.css';
+import * as styles from './ProjectDialog.css';
+
+/** A project's full story, opened by its card's Learn More button (client/dialog.ts). */
+export function ProjectDialog({ project }: { project: Project }) {
+  const titleId = projectDialogTitleId(project.id);
+  const paragraphs = project.details.split(/\n\s*\n/);
+  const hasVideos = Boolean(project.videoUrl) || (project.videos?.length ?? 0) > 0;
+
+  return (
+    <dialog id={projectDialogId(project.id)} className={styles.dialog} aria-labelledby={titleId} data-dialog>
+      <div className={styles.panel}>
+        <header className={styles.header}>
+          <h3 id={titleId} className={styles.title}>
+            {project.title}
+          </h3>
+          <button type="button" className={`${button.quiet} ${styles.close}`} data-dialog-close>
+            <IconX aria-hidden="true" />
+            Close
+          </button>
+        </header>
+        <Image className={styles.image} src={project.image} alt={project.imageAlt} width={800} height={500} />
+        <div className={styles.details}>
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+          ))}
+        </div>
+
+        {project.paperLink ? (
+          <div className={styles.block}>
+            <h4 className={styles.blockTitle}>
+              Research Publication
+            </h4>
+            {project.paperTitle ? <p className={styles.paperTitle}>{project.paperTitle}</p> : null}
+            <PaperLink href={project.paperLink} />
+          </div>
+        ) : null}
+
+        {hasVideos ? (
+          <div className={styles.block}>
+            <h4 className={styles.blockTitle}>
+              Project Videos
+            </h4>
+            {project.videoUrl ? <VideoPlayer url={project.videoUrl} title={project.title} poster={project.image} /> : null}
+            {project.videos?.map((video) => (
+              <figure key={video.url} className={styles.video}>
+                <figcaption className={styles.videoTitle}>{video.title}</figcaption>
+                <VideoPlayer url={video.url} title={video.title} poster={video.thumbnail ?? project.image} />
+              </figure>
+            ))}
+          </div>
+        ) : null}
+
+        <div className={styles.block}>
+          <h4 className={styles.blockTitle}>
+            {project.isBook ? 'Themes' : 'Technologies'}
+          </h4>
+          <ul className={styles.tags}>
+            {project.tech.map((tag) => (
+              <li key={tag} className={badge}>
+                {tag}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,41 @@
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../styles/theme.css';
+import { medium } from '../styles/media';
+import { shapeVars } from '../client/lib/shapes';
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.large,
+  alignItems: 'start',
+  '@media': { [medium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.xlarge } },
+});
+
+/** The floating-shapes layer; client/shapes.ts fills it with children that carry shapeVars. */
+export const shapes = style({
+  position: 'absolute',
+  inset: 0,
+  overflow: 'hidden',
+  pointerEvents: 'none',
+});
+
+const float = keyframes({
+  from: { transform: 'translate3d(0, 0, 0) rotate(0deg)' },
+  to: { transform: 'translate3d(12px, -28px, 0) rotate(45deg)' },
+});
+
+globalStyle(`${shapes} > *`, {
+  position: 'absolute',
+  left: `calc(var(${shapeVars.x}) * 1%)`,
+  top: `calc(var(${shapeVars.y}) * 1%)`,
+  width: `calc(var(${shapeVars.size}) * 1px)`,
+  height: `calc(var(${shapeVars.size}) * 1px)`,
+  opacity: `var(${shapeVars.opacity})`,
+  borderRadius: vars.radius.small,
+  background: vars.color.primary,
+  animation: `${float} calc(var(${shapeVars.duration}) * 1s) ease-in-out calc(var(${shapeVars.delay}) * 1s) infinite alternate`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+globalStyle(`${shapes} > [data-round]`, { borderRadius: '50%' });
+globalStyle(`${shapes} > :nth-child(3n + 1)`, { background: vars.color.secondary });
+globalStyle(`${shapes} > :nth-child(5n)`, { background: vars.color.accent });

@@ -1,0 +1,22 @@
+import { projects } from '../data/projects';
+import { ProjectCard } from './ProjectCard';
+import { Section } from './Section';
+import * as styles from './Projects.css';
+
+export function Projects() {
+  return (
+    <Section
+      id="projects"
+      eyebrow="Featured work"
+      title="Projects"
+      intro="From spraying rice by drone to a book on who gets surgery: the things I have built, written and researched."
+      backdrop={<div className={styles.shapes} aria-hidden="true" data-shapes />}
+    >
+      <div className={styles.grid}>
+        {projects.map((project) => (
+          <ProjectCard key={project.id} project={project} />
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,46 @@
+import { research, researchPhilosophy } from '../data/research';
+import { IconMicroscope } from './icons';
+import { PaperLink } from './PaperLink';
+import { Section } from './Section';
+import { badge, card } from '../styles/surfaces.css';
+import * as styles from './Research.css';
+
+export function Research() {
+  return (
+    <Section
+      id="research"
+      eyebrow="Research"
+      title="Research"
+      tone="muted"
+      intro="Surgical robotics, AI and quantum computing: questions I am working on with labs and mentors."
+    >
+      <div className={styles.grid}>
+        {research.map((item, index) => (
+          <article key={item.title} className={card} aria-labelledby={`research-${index}-title`}>
+            <h3 id={`research-${index}-title`} className={styles.title}>
+              {item.title}
+            </h3>
+            <p className={badge}>{item.role}</p>
+            <p>{item.description}</p>
+            {item.quote ? <blockquote className={styles.quote}>{item.quote}</blockquote> : null}
+            {item.paperLink ? (
+              <div className={styles.publication}>
+                {item.paperTitle ? <p className={styles.paperTitle}>{item.paperTitle}</p> : null}
+                <PaperLink href={item.paperLink} />
+              </div>
+            ) : null}
+          </article>
+        ))}
+      </div>
+      <aside className={styles.philosophy} aria-labelledby="research-philosophy-title">
+        <IconMicroscope aria-hidden="true" className={styles.philosophyIcon} />
+        <h3 id="research-philosophy-title" className={styles.title}>
+          Research Philosophy
+        </h3>
+        {researchPhilosophy.map((paragraph) => (
+          <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+        ))}
+      </aside>
+    </Section>
+  );
+}

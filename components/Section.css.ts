@@ -1,0 +1,38 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../styles/theme.css';
+import { desktop } from '../styles/media';
+
+const base = style({
+  position: 'relative',
+  paddingBlock: vars.space.xxxlarge,
+  '@media': { [desktop]: { paddingBlock: vars.space.huge } },
+});
+
+export const section = styleVariants({
+  plain: [base],
+  muted: [base, { background: vars.color.surfaceMuted }],
+});
+
+export const inner = style({
+  position: 'relative',
+  display: 'grid',
+  gap: vars.space.xlarge,
+  maxWidth: vars.size.content,
+  marginInline: 'auto',
+  paddingInline: vars.space.medium,
+  '@media': { [desktop]: { paddingInline: vars.space.xlarge, gap: vars.space.xxlarge } },
+});
+
+export const header = style({ display: 'grid', gap: vars.space.small, maxWidth: vars.size.prose });
+
+export const eyebrow = style({
+  color: vars.color.primary,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+});
+
+export const title = style({ fontSize: vars.fontSize.h2, fontWeight: vars.fontWeight.heavy });
+
+export const intro = style({ color: vars.color.textMuted, fontSize: vars.fontSize.lead });

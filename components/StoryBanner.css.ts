@@ -1,0 +1,36 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../styles/theme.css';
+import { desktop, medium } from '../styles/media';
+
+export const root = style({ paddingInline: vars.space.medium, '@media': { [desktop]: { paddingInline: vars.space.xlarge } } });
+
+export const inner = style({
+  display: 'grid',
+  gap: vars.space.xlarge,
+  alignItems: 'center',
+  maxWidth: `calc(${vars.size.content} - 2 * ${vars.space.xlarge})`,
+  marginInline: 'auto',
+  padding: vars.space.xlarge,
+  borderRadius: vars.radius.large,
+  background: `linear-gradient(135deg, ${vars.color.primarySoft}, ${vars.color.secondarySoft})`,
+  border: `1px solid ${vars.color.border}`,
+  '@media': {
+    [medium]: { gridTemplateColumns: '1.3fr 1fr', padding: vars.space.xxlarge },
+  },
+});
+
+export const text = style({ display: 'grid', gap: vars.space.medium, justifyItems: 'start' });
+
+export const title = style({ fontSize: vars.fontSize.display, fontWeight: vars.fontWeight.heavy, letterSpacing: '-0.04em', lineHeight: 1 });
+
+export const subtitle = style({ fontSize: vars.fontSize.h3, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.snug });
+
+export const blurb = style({ color: vars.color.textMuted, maxWidth: vars.size.prose });
+
+export const image = style({
+  width: '100%',
+  maxWidth: '22rem',
+  height: 'auto',
+  justifySelf: 'center',
+  borderRadius: vars.radius.large,
+});

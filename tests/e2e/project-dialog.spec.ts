@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test';
+import { desktop } from './site';
+
+test.use({ viewport: desktop });
+
+const youtube = /youtube(-nocookie)?\.com|youtu\.be|ytimg\.com/;
+
+/** Answers any YouTube request locally (the tests have no network) and records it. */
+async function recordYoutubeRequests(page: Page) {
+  const requests: string[] = [];
+  await page.route(youtube, (route) => {
+    requests.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>video</title>' });
+  });
+  return requests;
+}
+
+const cardOf = (page: Page, title: RegExp) => page.locator('#projects article').filter({ has: page.getByRole('heading', { level: 3, name: title }) });
+
+test('Learn More opens a modal dialog with the full details, and focus moves into it', async ({ page }) => {
+  await page.goto('/');
+  const card = page.locator('#projects article').first();
+  const title = await card.getByRole('heading', { level: 3 }).textContent();
+  const learnMore = card.getByRole('button', { name: 'Learn More' });
+  await expect(learnMore).toHaveAttribute('aria-haspopup', 'dialog');
+  await learnMore.click();
+
+  const dialog = page.getByRole('dialog', { name: title ?? '' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('img')).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Technologies' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  const paragraphs = await dialog.locator('p').allTextContents();
+  expect(paragraphs.join(' ').length).toBeGreaterThan(400);
+});
+
+test('the dialog is at most 80% of the viewport high and scrolls inside', async ({ page }) => {
+  await page.goto('/');
+  await cardOf(page, /haptic/i).getByRole('button', { name: 'Learn More' }).click();
+  const dialog = page.getByRole('dialog');
+  const box = await dialog.boundingBox();
+  expect(box?.height ?? Infinity).toBeLessThanOrEqual(desktop.height * 0.8 + 1);
+  expect(await dialog.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+  await expect(dialog).toHaveCSS('overflow-y', 'auto');
+});
+
+test('the page behind an open dialog does not scroll', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('#projects article').first().getByRole('button', { name: 'Learn More' }).click();
+  await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+});
+
+for (const [how, close] of [
+  ['its Close button', (page: Page) => page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()],
+  ['Escape', (page: Page) => page.keyboard.press('Escape')],
+  ['a click on the backdrop', (page: Page) => page.mouse.click(10, 10)],
+] as const) {
+  test(`${how} closes the dialog and focus returns to its button`, async ({ page }) => {
+    await page.goto('/');
+    const learnMore = page.locator('#projects article').nth(1).getByRole('button', { name: 'Learn More' });
+    await learnMore.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await close(page);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(learnMore).toBeFocused();
+  });
+}
+
+test('a click inside the dialog does not close it', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('#projects article').first().getByRole('button', { name: 'Learn More' }).click();
+  await page.getByRole('dialog').locator('p').first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('the book reads More, and lists Themes', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Read More' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Themes' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Technologies' })).toHaveCount(0);
+});
+
+test('a research project links its paper in a new tab', async ({ page }) => {
+  await page.goto('/');
+  await cardOf(page, /haptic/i).getByRole('button', { name: 'Learn More' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Research Publication' })).toBeVisible();
+  const paper = dialog.getByRole('link', { name: 'View Research Paper' });
+  await expect(paper).toHaveAttribute('target', '_blank');
+  await expect(paper).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test('nothing is requested from YouTube until a dialog with a video opens; then its frame loads', async ({ page }) => {
+  const requests = await recordYoutubeRequests(page);
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  expect(requests).toEqual([]);
+
+  await cardOf(page, /drone|spray/i).first().getByRole('button', { name: 'Learn More' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Project Videos' })).toBeVisible();
+  const frame = dialog.locator('iframe');
+  await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/);
+  await expect.poll(() => requests.length).toBeGreaterThan(0);
+  expect(requests.every((url) => url.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
+
+  await page.keyboard.press('Escape');
+  await expect(frame).toHaveCount(0);
+});
+
+test('other videos play natively, with the project image as poster and a fallback text', async ({ page }) => {
+  await page.goto('/');
+  await cardOf(page, /bird/i).getByRole('button', { name: 'Learn More' }).click();
+  const video = page.getByRole('dialog').locator('video');
+  await expect(video).toHaveAttribute('controls', '');
+  await expect(video).toHaveAttribute('preload', 'none');
+  const poster = await video.getAttribute('poster');
+  expect(poster).toBe(await cardOf(page, /bird/i).getByRole('img').first().getAttribute('src'));
+  await expect(video).toContainText('Your browser does not support the video tag.');
+});
+
+test('a list of videos shows each title with its player', async ({ page }) => {
+  await recordYoutubeRequests(page);
+  await page.goto('/');
+  await cardOf(page, /haptic/i).getByRole('button', { name: 'Learn More' }).click();
+  const figures = page.getByRole('dialog').getByRole('figure');
+  await expect(figures).toHaveCount(2);
+  await expect(figures.nth(0).locator('iframe, video')).toHaveCount(1);
+  await expect(figures.nth(1).locator('video')).toHaveAttribute('poster', /\/assets\//);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every project’s full details are on the page', async ({ page }) => {
+    await page.goto('/');
+    for (const heading of await page.locator('#projects dialog h3').all()) await expect(heading).toBeVisible();
+    await expect(page.locator('#projects').getByRole('heading', { name: 'Technologies' })).toHaveCount(5);
+    await expect(page.locator('#projects').getByRole('button', { name: 'Learn More' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,56 @@
+import { expect, test } from 'vitest';
+import { skills } from '../../data/skills';
+import { education } from '../../data/education';
+import { biography } from '../../data/biography';
+import { projects } from '../../data/projects';
+import { research, researchPhilosophy } from '../../data/research';
+import { certifications } from '../../data/certifications';
+import { articles } from '../../data/articles';
+import { homeTestimonials, menteeTestimonials, mentorTestimonials, testimonials } from '../../data/testimonials';
+
+test('the spec’s counts hold for the shipped content', () => {
+  expect(skills).toHaveLength(5);
+  expect(education).toHaveLength(5);
+  expect(projects).toHaveLength(6);
+  expect(research).toHaveLength(4);
+  expect(researchPhilosophy).toHaveLength(2);
+  expect(certifications).toHaveLength(14);
+  expect(articles).toHaveLength(4);
+  expect(homeTestimonials).toHaveLength(3);
+  expect(testimonials).toHaveLength(7);
+  expect(mentorTestimonials).toHaveLength(4);
+  expect(menteeTestimonials).toHaveLength(3);
+});
+
+test('the five skills are the spec’s, in order', () => {
+  expect(skills.map((skill) => skill.title)).toEqual([
+    'Drone Engineering',
+    'AI & Machine Learning',
+    'Robotics',
+    'Quantum Computing',
+    'Data Analytics',
+  ]);
+});
+
+test('the biography covers every point of the spec', () => {
+  const text = biography.join(' ');
+  for (const point of [/mechatronics/i, /scholarship/i, /2022 cohort/, /drone company/, /rice/, /irrigation/i, /wrote a book/, /surgical robotics/, /artificial intelligence|\bAI\b/, /quantum computing/, /200 high school students/]) {
+    expect(text).toMatch(point);
+  }
+});
+
+test('projects have unique ids, alt text, and details long enough for the 100-character summary', () => {
+  expect(new Set(projects.map((project) => project.id)).size).toBe(projects.length);
+  for (const project of projects) {
+    expect(project.imageAlt.length).toBeGreaterThan(10);
+    expect(project.details.length).toBeGreaterThan(100);
+    expect(project.tech.length).toBeGreaterThan(0);
+  }
+  expect(projects.filter((project) => project.isBook)).toHaveLength(1);
+});
+
+test('testimonials alternate primary and secondary', () => {
+  testimonials.forEach((testimonial, index) => {
+    expect(testimonial.variant).toBe(index % 2 === 0 ? 'primary' : 'secondary');
+  });
+});
