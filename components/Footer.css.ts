@@ -5,7 +5,6 @@ import { scriptsOff } from '../styles/colorMode';
 import { iconButton } from '../styles/controls.css';
 
 export const root = style({
-  marginBlockStart: vars.space.huge,
   borderTop: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceMuted,
 });
@@ -16,7 +15,7 @@ export const inner = style({
   alignItems: 'center',
   maxWidth: vars.size.content,
   marginInline: 'auto',
-  padding: `${vars.space.xxlarge} ${vars.space.medium} ${vars.space.large}`,
+  padding: `${vars.space.xxlarge} ${vars.space.medium} ${vars.space.xlarge}`,
   '@media': {
     [medium]: { gridTemplateColumns: 'auto 1fr auto', paddingInline: vars.space.xlarge },
   },
@@ -64,11 +63,9 @@ export const toTop = style([
 ]);
 
 export const copyright = style({
-  maxWidth: vars.size.content,
-  marginInline: 'auto',
-  padding: `${vars.space.medium} ${vars.space.medium} ${vars.space.xlarge}`,
+  gridColumn: '1 / -1',
+  paddingTop: vars.space.medium,
   borderTop: `1px solid ${vars.color.border}`,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.small,
-  '@media': { [medium]: { paddingInline: vars.space.xlarge } },
 });

@@ -31,10 +31,10 @@ export function Footer({ path, builtYear }: FooterProps) {
         <button type="button" className={styles.toTop} aria-label="Scroll to top" data-scroll-top data-tooltip>
           <IconArrowUp aria-hidden="true" />
         </button>
+        <p className={styles.copyright}>
+          © <span data-current-year>{builtYear}</span> {site.name}. All rights reserved.
+        </p>
       </div>
-      <p className={styles.copyright}>
-        © <span data-current-year>{builtYear}</span> {site.name}. All rights reserved.
-      </p>
     </footer>
   );
 }

@@ -46,7 +46,7 @@ export const panel = style({
 
 export const header = style({
   position: 'sticky',
-  top: `calc(-1 * ${vars.space.large})`,
+  top: 0,
   zIndex: 1,
   display: 'flex',
   alignItems: 'flex-start',
@@ -58,7 +58,6 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
   '@media': {
     [medium]: {
-      top: `calc(-1 * ${vars.space.xlarge})`,
       margin: `calc(-1 * ${vars.space.xlarge}) calc(-1 * ${vars.space.xlarge}) 0`,
       padding: `${vars.space.large} ${vars.space.xlarge}`,
     },
