@@ -59,6 +59,7 @@ export {
   IconPhone,
   IconPlayerPlayFilled,
   IconQuote,
+  IconSeedling,
   IconSend,
   IconSun,
   IconX,

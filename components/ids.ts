@@ -4,3 +4,7 @@ export const menuId = 'site-menu';
 export const projectTitleId = (id: number) => `project-${id}-title`;
 export const projectDialogId = (id: number) => `project-${id}-dialog`;
 export const projectDialogTitleId = (id: number) => `project-${id}-dialog-title`;
+
+/** Tab and panel ids, shared by the markup and client/tabs.ts so both agree. */
+export const tabId = (group: string, index: number) => `${group}-tab-${index}`;
+export const tabPanelId = (group: string, index: number) => `${group}-panel-${index}`;

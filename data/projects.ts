@@ -11,6 +11,9 @@ import surgicalBook from '../assets/projects/surgical-book.svg';
 import birdDeterrent from '../assets/projects/bird-deterrent.svg';
 import dataAnalytics from '../assets/projects/data-analytics.svg';
 
+/** The farmer knowledge website, linked from its project card and the story page. */
+export const tujueUkulimaUrl = 'https://www.tujueukulima.example.com'; // PLACEHOLDER
+
 export const projects: readonly Project[] = [
   {
     id: 1,
@@ -43,7 +46,7 @@ export const projects: readonly Project[] = [
       'Building it taught me that distribution matters as much as content. Most readers arrive through links shared in farmer WhatsApp groups, so we now write every guide to be read on a small screen first.',
     ].join('\n\n'),
     tech: ['Static site', 'TypeScript', 'English & Swahili', 'Mobile-first design', 'Agronomy content'],
-    link: 'https://www.tujueukulima.example.com', // PLACEHOLDER
+    link: tujueUkulimaUrl,
   },
   {
     id: 3,

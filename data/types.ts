@@ -91,3 +91,32 @@ export interface Testimonial {
   icon: IconName;
   variant: 'primary' | 'secondary';
 }
+
+export interface StoryQuestion {
+  question: string;
+  answer: string;
+}
+
+export interface StoryChapter {
+  /** A short label above the title: 'Chapter 1', 'FAQ', 'Final Thoughts'. */
+  label: string;
+  title: string;
+  paragraphs: readonly string[];
+  /** Only the FAQ chapter has these. */
+  questions?: readonly StoryQuestion[];
+}
+
+export interface GalleryImage {
+  /** Public URL, from an `import` of a file in assets/gallery/. */
+  src: string;
+  alt: string;
+  caption: string;
+}
+
+export interface HighlightVideo {
+  title: string;
+  /** A YouTube URL (embedded) or a video file URL (played natively). */
+  url: string;
+  /** A self-hosted poster, from an `import` of a file in assets/. */
+  poster: string;
+}

@@ -1,18 +1,34 @@
 import type { PageProps } from '../components/Document';
 import { PageFrame } from '../components/PageFrame';
 import { PageHeading } from '../components/PageHeading';
+import { Tabs } from '../components/Tabs';
+import { StoryChapters } from '../components/StoryChapters';
+import { Gallery } from '../components/Gallery';
+import { Resources } from '../components/Resources';
 import { site } from '../data/site';
+import * as styles from './page.css';
 
 export default function MyStoryPage({ context }: PageProps) {
   return (
     <PageFrame
       context={context}
       title={`My Story | ${site.name}`}
-      description="The Boy Who Texted His Door Open — and Never Looked Back: from a wired switch to an agricultural drone company in Kenya."
+      description="The Boy Who Texted His Door Open — and Never Looked Back: from a hand-wired switch in Kirinyaga to an agricultural drone company."
     >
       <PageHeading backLabel="Back to Home" title="My Story">
         <p>The Boy Who Texted His Door Open — and Never Looked Back</p>
       </PageHeading>
+      <div className={styles.body}>
+        <Tabs
+          id="story"
+          label="My story"
+          tabs={[
+            { label: 'My Story', content: <StoryChapters /> },
+            { label: 'Gallery', content: <Gallery /> },
+            { label: 'Resources', content: <Resources /> },
+          ]}
+        />
+      </div>
     </PageFrame>
   );
 }

@@ -1,13 +1,12 @@
 import { devices, expect, test } from '@playwright/test';
-import { desktop, pauseClock } from './site';
+import { desktop, installPausedClock } from './site';
 
 test.describe('article previews', () => {
   test.use({ viewport: desktop });
 
   test('open after 700 ms of hover and close 300 ms after the pointer leaves', async ({ page }) => {
-    await page.clock.install();
+    await installPausedClock(page);
     await page.goto('/');
-    await pauseClock(page);
     const item = page.locator('#linkedin-articles li').first();
     const preview = item.locator('[data-article-popover]');
     await item.getByRole('link').scrollIntoViewIfNeeded();
@@ -53,9 +52,8 @@ test.describe('on a touch-only device', () => {
   test.use(pixel);
 
   test('article previews never open', async ({ page }) => {
-    await page.clock.install();
+    await installPausedClock(page);
     await page.goto('/');
-    await pauseClock(page);
     const item = page.locator('#linkedin-articles li').first();
     await item.scrollIntoViewIfNeeded();
     await item.locator('h3').dispatchEvent('pointerover', { pointerType: 'touch' });
@@ -68,9 +66,8 @@ test.describe('tooltips on icon-only controls', () => {
   test.use({ viewport: desktop });
 
   test('open after 700 ms, 4 px from the control, saying the control’s name', async ({ page }) => {
-    await page.clock.install();
+    await installPausedClock(page);
     await page.goto('/');
-    await pauseClock(page);
     const github = page.locator('#contact').getByRole('link', { name: 'GitHub' });
     await github.scrollIntoViewIfNeeded();
     await github.hover();
@@ -85,9 +82,8 @@ test.describe('tooltips on icon-only controls', () => {
   });
 
   test('open at once when another closed less than 300 ms ago, and wait again after that', async ({ page }) => {
-    await page.clock.install();
+    await installPausedClock(page);
     await page.goto('/');
-    await pauseClock(page);
     const contact = page.locator('#contact');
     await contact.getByRole('link', { name: 'LinkedIn', exact: true }).scrollIntoViewIfNeeded();
     await contact.getByRole('link', { name: 'LinkedIn', exact: true }).hover();
@@ -106,9 +102,8 @@ test.describe('tooltips on icon-only controls', () => {
   });
 
   test('the theme switch and scroll-to-top have them too', async ({ page }) => {
-    await page.clock.install();
+    await installPausedClock(page);
     await page.goto('/');
-    await pauseClock(page);
     await page.getByRole('button', { name: /theme/i }).hover();
     await page.clock.runFor(710);
     await expect(page.getByRole('tooltip')).toHaveText('Dark theme');

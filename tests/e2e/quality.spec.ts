@@ -21,6 +21,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
           page.on('pageerror', (error) => errors.push(error.message));
           await page.goto(path);
           await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+          // Read the page as a visitor does: scrolled through, so every chapter has faded in.
+          await page.evaluate(async () => {
+            for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+              window.scrollTo({ top: y, behavior: 'instant' });
+              await new Promise((resolve) => requestAnimationFrame(resolve));
+            }
+          });
+          await expect(page.locator('[data-reveal="pending"]')).toHaveCount(0);
+          await page.waitForTimeout(600);
           const results = await new AxeBuilder({ page }).analyze();
           const violations = results.violations.map(
             (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,

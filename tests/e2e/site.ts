@@ -7,10 +7,11 @@ export const phone = { width: 390, height: 844 };
 export const desktop = { width: 1280, height: 800 };
 
 /**
- * Stops the page's (installed) clock, so only `page.clock.runFor` moves time: an installed
- * clock otherwise keeps ticking while assertions retry.
+ * Installs a stopped clock before the page loads, so only `page.clock.runFor` moves time
+ * (an installed clock otherwise keeps ticking while assertions retry).
  */
-export async function pauseClock(page: import('@playwright/test').Page) {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1000);
+export async function installPausedClock(page: import('@playwright/test').Page) {
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1);
 }

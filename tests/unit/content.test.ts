@@ -54,3 +54,27 @@ test('testimonials alternate primary and secondary', () => {
     expect(testimonial.variant).toBe(index % 2 === 0 ? 'primary' : 'secondary');
   });
 });
+
+test('the story has nine chapters in the spec’s order, the FAQ three questions', async () => {
+  const { chapters } = await import('../../data/story');
+  expect(chapters.map((chapter) => chapter.label)).toEqual([
+    'Chapter 1',
+    'Chapter 2',
+    'Chapter 3',
+    'Chapter 4',
+    'Chapter 5',
+    'Chapter 6',
+    'Chapter 7',
+    'FAQ',
+    'Final Thoughts',
+  ]);
+  expect(chapters.find((chapter) => chapter.label === 'FAQ')?.questions).toHaveLength(3);
+  for (const chapter of chapters) expect(chapter.paragraphs.length).toBeGreaterThan(0);
+});
+
+test('the gallery has ten images, each with alt text, and two highlight videos', async () => {
+  const { galleryImages, highlightVideos } = await import('../../data/gallery');
+  expect(galleryImages).toHaveLength(10);
+  for (const image of galleryImages) expect(image.alt.length).toBeGreaterThan(10);
+  expect(highlightVideos).toHaveLength(2);
+});

@@ -1,0 +1,26 @@
+/** The spec's chapter reveal: a chapter fades in the first time 10% of it is visible. */
+export const revealThreshold = 0.1;
+
+const REVEAL_ATTR = 'data-reveal';
+
+const elements = document.querySelectorAll<HTMLElement>(`[${REVEAL_ATTR}]`);
+const reduceMotion = matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+// Content is hidden only here, by the script that will show it again: if this script never
+// runs (blocked, offline, old browser), nothing stays invisible.
+if (elements.length > 0 && !reduceMotion && 'IntersectionObserver' in window) {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        entry.target.setAttribute(REVEAL_ATTR, 'shown');
+        observer.unobserve(entry.target);
+      }
+    },
+    { threshold: revealThreshold },
+  );
+  for (const element of elements) {
+    element.setAttribute(REVEAL_ATTR, 'pending');
+    observer.observe(element);
+  }
+}

@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../styles/theme.css';
+import { medium } from '../styles/media';
+
+export const root = style({ display: 'grid', gap: vars.space.xxlarge });
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.medium,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': { [medium]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.large } },
+});
+
+export const figure = style({ display: 'grid', gap: vars.space.xsmall, margin: 0 });
+
+export const image = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const caption = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
+
+export const videos = style({ display: 'grid', gap: vars.space.large });
+
+export const videosTitle = style({ fontSize: vars.fontSize.h3, fontWeight: vars.fontWeight.bold });
+
+export const videoGrid = style({
+  display: 'grid',
+  gap: vars.space.large,
+  '@media': { [medium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});

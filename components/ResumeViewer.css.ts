@@ -1,0 +1,58 @@
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../styles/theme.css';
+import { scriptsOff } from '../styles/colorMode';
+
+/** The spec's preview: US letter, 8.5 by 11. */
+export const resumeAspectRatio = '8.5 / 11';
+
+export const sheet = style({
+  position: 'relative',
+  width: '100%',
+  maxWidth: '52rem',
+  marginInline: 'auto',
+  aspectRatio: resumeAspectRatio,
+  overflow: 'hidden',
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.color.shadow,
+});
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const loader = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'grid',
+  placeContent: 'center',
+  justifyItems: 'center',
+  gap: vars.space.medium,
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.medium,
+  selectors: {
+    '&[hidden]': { display: 'none' },
+    [`${scriptsOff} &`]: { display: 'none' },
+  },
+});
+
+export const spinner = style({
+  width: vars.space.xxlarge,
+  height: vars.space.xxlarge,
+  borderRadius: '50%',
+  border: `4px solid ${vars.color.primarySoft}`,
+  borderTopColor: vars.color.primary,
+  animation: `${spin} 0.9s linear infinite`,
+});
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+export const frame = style({ display: 'block', width: '100%', height: '100%', border: 0 });
+
+// The frame client/resume-viewer.ts creates fades in over the spec's 500 ms.
+globalStyle(`${sheet} > iframe`, {
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  border: 0,
+  animation: `${fadeIn} ${vars.duration.slow} ease-out`,
+});

@@ -1,0 +1,37 @@
+import { chapters, storyIntro } from '../data/story';
+import { eyebrow } from './Section.css';
+import * as styles from './StoryChapters.css';
+
+export function StoryChapters() {
+  return (
+    <div className={styles.root}>
+      <figure className={styles.intro}>
+        <blockquote className={styles.introQuote}>
+          <p>“{storyIntro.quote}”</p>
+        </blockquote>
+        <figcaption className={styles.introAttribution}>— {storyIntro.attribution}</figcaption>
+      </figure>
+      {chapters.map((chapter, index) => (
+        <article key={chapter.title} className={styles.chapter} aria-labelledby={`chapter-${index}-title`} data-reveal>
+          <p className={eyebrow}>{chapter.label}</p>
+          <h3 id={`chapter-${index}-title`} className={styles.title}>
+            {chapter.title}
+          </h3>
+          {chapter.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+          {chapter.questions ? (
+            <dl className={styles.questions}>
+              {chapter.questions.map((item) => (
+                <div key={item.question} className={styles.question}>
+                  <dt className={styles.questionText}>{item.question}</dt>
+                  <dd className={styles.answer}>{item.answer}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+        </article>
+      ))}
+    </div>
+  );
+}

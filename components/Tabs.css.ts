@@ -1,0 +1,61 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../styles/theme.css';
+import { scriptsOff, scriptsOn } from '../styles/colorMode';
+
+export const root = style({ display: 'grid', gap: vars.space.xlarge });
+
+export const list = style({
+  display: 'flex',
+  gap: vars.space.xxsmall,
+  width: 'fit-content',
+  maxWidth: '100%',
+  overflowX: 'auto',
+  padding: vars.space.xxsmall,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  selectors: { [`${scriptsOff} &`]: { display: 'none' } },
+});
+
+export const tab = style({
+  minHeight: vars.size.tapTarget,
+  paddingInline: vars.space.large,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.semibold,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: vars.color.primary },
+    '&[aria-selected="true"]': { background: vars.color.primary, color: vars.color.onPrimary },
+  },
+});
+
+export const panel = style({
+  display: 'grid',
+  gap: vars.space.xlarge,
+  outlineOffset: vars.space.xsmall,
+  selectors: {
+    '&[hidden]': { display: 'none' },
+    // Without scripts no tab can be chosen, so every panel shows.
+    [`${scriptsOff} &[hidden]`]: { display: 'grid' },
+  },
+});
+
+/** Names the panel when there are no tabs to do it (scripts off); the tab names it otherwise. */
+export const panelHeading = style({
+  fontSize: vars.fontSize.h2,
+  fontWeight: vars.fontWeight.heavy,
+  selectors: {
+    [`${scriptsOn} &`]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});

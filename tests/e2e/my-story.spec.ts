@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import { desktop, phone } from './site';
+
+test.use({ viewport: desktop });
+
+const tabNames = ['My Story', 'Gallery', 'Resources'];
+const tab = (page: Page, name: string) => page.getByRole('tab', { name });
+const youtube = /youtube(-nocookie)?\.com|youtu\.be|ytimg\.com/;
+
+test('a way back, the title, and three tabs with My Story selected', async ({ page }) => {
+  await page.goto('/my-story/');
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Story' })).toBeVisible();
+  const tablist = page.getByRole('tablist');
+  await expect(tablist.getByRole('tab')).toHaveText(tabNames);
+  await expect(tab(page, 'My Story')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toHaveCount(1);
+  await expect(page.getByRole('tabpanel', { name: 'My Story' })).toBeVisible();
+  for (const name of tabNames) {
+    const controls = await tab(page, name).getAttribute('aria-controls');
+    await expect(page.locator(`#${controls}`)).toHaveAttribute('role', 'tabpanel');
+  }
+});
+
+test('a click switches tabs', async ({ page }) => {
+  await page.goto('/my-story/');
+  await tab(page, 'Resources').click();
+  await expect(tab(page, 'Resources')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, 'My Story')).toHaveAttribute('aria-selected', 'false');
+  await expect(page.getByRole('tabpanel', { name: 'Resources' })).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'My Story' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Full Resume' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('heading', { name: 'Visit Tujue Ukulima Website' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Visit Website' })).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test('arrow keys, Home and End move between tabs; only the selected tab is in the tab order', async ({ page }) => {
+  await page.goto('/my-story/');
+  await tab(page, 'My Story').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab(page, 'Gallery')).toBeFocused();
+  await expect(tab(page, 'Gallery')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('End');
+  await expect(tab(page, 'Resources')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab(page, 'My Story')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tab(page, 'Resources')).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(tab(page, 'My Story')).toHaveAttribute('aria-selected', 'true');
+  for (const [name, index] of [['My Story', '0'], ['Gallery', '-1'], ['Resources', '-1']] as const) {
+    await expect(tab(page, name)).toHaveAttribute('tabindex', index);
+  }
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tabpanel', { name: 'My Story' })).toBeFocused();
+});
+
+test('the story: an intro quote, then nine chapters in order', async ({ page }) => {
+  await page.goto('/my-story/');
+  const panel = page.getByRole('tabpanel', { name: 'My Story' });
+  await expect(panel.getByRole('blockquote').first()).toBeVisible();
+  const labels = await panel.getByRole('article').evaluateAll((articles) => articles.map((article) => article.querySelector('p')?.textContent));
+  expect(labels).toEqual(['Chapter 1', 'Chapter 2', 'Chapter 3', 'Chapter 4', 'Chapter 5', 'Chapter 6', 'Chapter 7', 'FAQ', 'Final Thoughts']);
+  await expect(panel.locator('dt')).toHaveCount(3);
+});
+
+test('chapters are hidden until 10% of them scrolls into view, then fade in', async ({ page }) => {
+  await page.setViewportSize(phone);
+  await page.goto('/my-story/');
+  const last = page.getByRole('article').last();
+  await expect(last).toHaveAttribute('data-reveal', 'pending');
+  await expect(last).toHaveCSS('opacity', '0');
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toHaveAttribute('data-reveal', 'shown');
+  await expect(last).toHaveCSS('opacity', '1');
+});
+
+test('under prefers-reduced-motion chapters are simply visible', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/my-story/');
+  await expect(page.getByRole('article').last()).toHaveCSS('opacity', '1');
+});
+
+test('the gallery: ten images with alt text in 2 then 3 columns, loaded lazily', async ({ page }) => {
+  await page.goto('/my-story/');
+  await tab(page, 'Gallery').click();
+  const images = page.getByRole('tabpanel', { name: 'Gallery' }).getByRole('listitem').getByRole('img');
+  await expect(images).toHaveCount(10);
+  for (const image of await images.all()) {
+    await expect(image).toHaveAttribute('alt', /\w{3,}/);
+    await expect(image).toHaveAttribute('loading', 'lazy');
+  }
+  const columns = () => page.getByRole('tabpanel', { name: 'Gallery' }).getByRole('list').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+  expect(await columns()).toBe(3);
+  await page.setViewportSize(phone);
+  expect(await columns()).toBe(2);
+});
+
+test('no video is requested until the Gallery tab is shown', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (youtube.test(request.url()) || request.url().endsWith('.mp4')) requests.push(request.url());
+  });
+  await page.route(youtube, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>video</title>' }));
+  await page.goto('/my-story/');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  expect(requests).toEqual([]);
+
+  await tab(page, 'Gallery').click();
+  const panel = page.getByRole('tabpanel', { name: 'Gallery' });
+  await expect(panel.getByRole('heading', { name: 'Video Highlights' })).toBeVisible();
+  await expect(panel.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/);
+  await expect(panel.locator('video')).toHaveAttribute('preload', 'none');
+  await expect(panel.locator('video')).toContainText('Your browser does not support the video tag.');
+  await expect.poll(() => requests.length).toBeGreaterThan(0);
+  expect(requests.every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
+
+  await tab(page, 'My Story').click();
+  await expect(panel.locator('iframe')).toHaveCount(0);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('all three panels are readable in order, each under its heading', async ({ page }) => {
+    await page.goto('/my-story/');
+    await expect(page.getByRole('tablist')).toBeHidden();
+    const headings = await page.locator('main h2').allTextContents();
+    expect(headings).toEqual(['My Story', 'Gallery', 'Resources']);
+    await expect(page.getByRole('article').last()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Video Highlights' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download PDF' })).toBeVisible();
+  });
+});
