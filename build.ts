@@ -4,6 +4,8 @@
  */
 import { createCompiler } from './build/compile';
 import { renderSite } from './build/render';
+import { buildHeadAssets } from './build/head-assets';
+import { crawlFiles } from './build/crawl-files';
 import { writeSite } from './build/write';
 import { formatReport } from './build/report';
 import { formatBuildError } from './build/errors';
@@ -17,12 +19,18 @@ export type Compiler = Awaited<ReturnType<typeof createCompiler>>;
 
 export async function buildSite(compiler: Compiler, mode: BuildMode) {
   const started = performance.now();
-  const compilation = await compiler.compile();
+  const [compilation, headAssets] = await Promise.all([compiler.compile(), buildHeadAssets()]);
   const site = await renderSite(compilation, {
     tolerateRouteErrors: mode === 'watch',
     builtYear: new Date().getFullYear(),
+    head: headAssets.head,
   });
-  const files = new Map<string, string | Uint8Array>([...compilation.files, ...site.pages]);
+  const files = new Map<string, string | Uint8Array>([
+    ...compilation.files,
+    ...headAssets.files,
+    ...crawlFiles(),
+    ...site.pages,
+  ]);
   await writeSite(files);
   return { site, report: formatReport(site, performance.now() - started) };
 }

@@ -6,6 +6,8 @@ import { routes, type Route } from '../pages/routes';
 import type { Compilation } from './compile';
 import { importCompiled } from './load';
 import { withScripts } from './scripts';
+import { withContentSecurityPolicy } from './csp';
+import type { HeadAssets } from './head-assets';
 import { BuildError, describeError } from './errors';
 
 export interface RenderedSite {
@@ -19,6 +21,7 @@ export interface RenderOptions {
   /** In watch mode a failing route shows the error screen; a production build stops. */
   tolerateRouteErrors: boolean;
   builtYear: number;
+  head: HeadAssets;
 }
 
 export async function renderSite(compilation: Compilation, options: RenderOptions): Promise<RenderedSite> {
@@ -33,6 +36,7 @@ export async function renderSite(compilation: Compilation, options: RenderOption
       css: compiled.css,
       themeScript: compilation.themeScript,
       builtYear: options.builtYear,
+      head: options.head,
     };
     let html: string;
     try {
@@ -48,7 +52,7 @@ export async function renderSite(compilation: Compilation, options: RenderOption
       const errorContext = { ...context, css: compilation.errorScreen.css };
       html = renderToStaticMarkup(createElement(ErrorScreen, { context: errorContext, message }));
     }
-    pages.set(route.output, withScripts(`<!DOCTYPE html>${html}`, compilation.behaviours));
+    pages.set(route.output, withContentSecurityPolicy(withScripts(`<!DOCTYPE html>${html}`, compilation.behaviours)));
   }
   return { pages, failedRoutes };
 }

@@ -2,19 +2,22 @@ import type { ReactNode } from 'react';
 import { Document, type RenderContext } from './Document';
 import { Header } from './Header';
 import { Footer } from './Footer';
+import { IconRegistryProvider, IconSprite, createIconRegistry } from './IconSprite';
 import * as styles from './PageFrame.css';
 
 interface PageFrameProps {
   context: RenderContext;
   title: string;
   description: string;
+  structuredData?: object;
   children: ReactNode;
 }
 
 /** The document, header, main landmark and footer that every page shares. */
-export function PageFrame({ context, title, description, children }: PageFrameProps) {
+export function PageFrame({ context, title, description, structuredData, children }: PageFrameProps) {
   return (
-    <Document context={context} title={title} description={description}>
+    <IconRegistryProvider value={createIconRegistry()}>
+    <Document context={context} title={title} description={description} {...(structuredData ? { structuredData } : {})}>
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
@@ -25,6 +28,8 @@ export function PageFrame({ context, title, description, children }: PageFramePr
       <Footer path={context.path} builtYear={context.builtYear} />
       {/* One shared bubble for every icon-only control's tooltip (client/tooltip.ts). */}
       <div className={styles.tooltip} role="tooltip" hidden data-tooltip-bubble />
+      <IconSprite />
     </Document>
+    </IconRegistryProvider>
   );
 }

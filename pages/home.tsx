@@ -10,6 +10,21 @@ import { Impact } from '../components/Impact';
 import { Articles } from '../components/Articles';
 import { Contact } from '../components/Contact';
 import { site } from '../data/site';
+import { skills } from '../data/skills';
+
+/** Who the site is about, for search engines (schema.org Person). */
+const person = {
+  '@context': 'https://schema.org',
+  '@type': 'Person',
+  name: site.name,
+  url: `${site.siteUrl}/`,
+  description: site.role,
+  jobTitle: 'Founder and mechatronics engineering student',
+  email: `mailto:${site.emails[0]}`,
+  address: { '@type': 'PostalAddress', addressLocality: 'Kerugoya', addressCountry: 'KE' },
+  sameAs: [site.social.linkedin, site.social.github, site.social.youtube],
+  knowsAbout: skills.map((skill) => skill.title),
+};
 
 export default function HomePage({ context }: PageProps) {
   return (
@@ -17,6 +32,7 @@ export default function HomePage({ context }: PageProps) {
       context={context}
       title={`${site.name} | Engineering Africa's Future`}
       description={`${site.name}: ${site.role}. Innovating with Drones, Data, and Surgical Robotics.`}
+      structuredData={person}
     >
       <Hero />
       <About />

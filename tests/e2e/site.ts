@@ -13,5 +13,6 @@ export const desktop = { width: 1280, height: 800 };
 export async function installPausedClock(page: import('@playwright/test').Page) {
   const start = Date.now();
   await page.clock.install({ time: start });
-  await page.clock.pauseAt(start + 1);
+  // Nothing is scheduled before the page loads, so any future instant will do.
+  await page.clock.pauseAt(start + 10_000);
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { createCompiler } from '../../build/compile';
 import { renderSite, type RenderedSite } from '../../build/render';
+import { buildHeadAssets } from '../../build/head-assets';
 import { routes } from '../../pages/routes';
 
 let site: RenderedSite;
@@ -9,7 +10,8 @@ let compiler: Awaited<ReturnType<typeof createCompiler>>;
 
 beforeAll(async () => {
   compiler = await createCompiler();
-  site = await renderSite(await compiler.compile(), { tolerateRouteErrors: false, builtYear: 2026 });
+  const { head } = await buildHeadAssets();
+  site = await renderSite(await compiler.compile(), { tolerateRouteErrors: false, builtYear: 2026, head });
 });
 afterAll(() => compiler.dispose());
 
@@ -70,4 +72,28 @@ test('a page loads only the behaviours its markup uses', () => {
 
 test('the copyright carries the year the site was built', () => {
   expect(site.pages.get('index.html')).toMatch(/© <span data-current-year="true">2026<\/span>/);
+});
+
+test('each page carries its canonical URL and sharing card; the not-found page asks not to be indexed', () => {
+  for (const route of routes) {
+    const html = site.pages.get(route.output) ?? '';
+    expect(html).toMatch(/<meta property="og:image" content="https:\/\/[^"]+\/assets\/social-preview-[0-9A-F]{8}\.png"\/>/);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    if (route.page === 'not-found') {
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      expect(html).not.toContain('rel="canonical"');
+    } else {
+      expect(html).toContain(`<link rel="canonical" href="https://www.example.com${route.path}"/>`);
+      expect(html).toContain(`<meta property="og:url" content="https://www.example.com${route.path}"/>`);
+    }
+  }
+});
+
+test('the home page describes its owner as a schema.org Person', () => {
+  const html = site.pages.get('index.html') ?? '';
+  const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '{}';
+  const person = JSON.parse(json) as Record<string, unknown>;
+  expect(person).toMatchObject({ '@context': 'https://schema.org', '@type': 'Person', name: 'Your Name' });
+  expect(person.sameAs).toHaveLength(3);
+  expect(site.pages.get('resume/index.html')).not.toContain('application/ld+json');
 });

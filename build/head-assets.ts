@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
+import { site } from '../data/site';
+import { dark, light } from '../styles/palette';
+import { root } from './paths';
+import { cachedEncode } from './image-cache';
+import { contentHash } from './hash';
+import { textPath } from './text-paths';
+
+/** What every page's <head> links to besides its own content. */
+export interface HeadAssets {
+  iconSvg: string;
+  iconPng: string;
+  appleTouchIcon: string;
+  manifest: string;
+  socialImage: { url: string; width: number; height: number; alt: string };
+}
+
+const faviconSource = path.join(root, 'assets', 'favicon.svg');
+const socialSize = { width: 1200, height: 630 };
+export const manifestPath = '/manifest.webmanifest';
+
+async function png(svg: Uint8Array, size: { width: number; height: number }) {
+  return cachedEncode([svg, `png ${size.width}x${size.height}`], async () =>
+    new Uint8Array(await sharp(svg, { density: 300 }).resize(size.width, size.height).png({ compressionLevel: 9 }).toBuffer()),
+  );
+}
+
+/** The 1200x630 card shared links show: the owner's name and headline on the site's palette. */
+function socialPreviewSvg() {
+  const name = textPath(site.name, { x: 96, y: 250, size: 88, weight: 800 });
+  const headline = textPath("Engineering Africa's Future", { x: 96, y: 350, size: 56, weight: 700 });
+  const tagline = textPath('Innovating with Drones, Data, and Surgical Robotics', { x: 96, y: 440, size: 34, weight: 400 });
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${socialSize.width}" height="${socialSize.height}" viewBox="0 0 1200 630">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark.background}"/><stop offset="1" stop-color="${light.primary}"/></linearGradient></defs>
+<rect width="1200" height="630" fill="url(#g)"/>
+<rect x="96" y="120" width="96" height="10" rx="5" fill="${dark.accent}"/>
+<path d="${name.data}" fill="${dark.text}"/>
+<path d="${headline.data}" fill="${dark.primary}"/>
+<path d="${tagline.data}" fill="${dark.text}" opacity="0.8"/>
+<g fill="none" stroke="${dark.secondary}" stroke-width="6" stroke-linecap="round" opacity="0.85" transform="translate(1010 150)">
+<path d="M-60 0h120M0 -36v72"/><circle cx="-84" cy="-48" r="30"/><circle cx="84" cy="-48" r="30"/><circle cx="-84" cy="48" r="30"/><circle cx="84" cy="48" r="30"/>
+</g></svg>`;
+}
+
+export async function buildHeadAssets() {
+  const files = new Map<string, Uint8Array | string>();
+  const publish = (name: string, extension: string, contents: Uint8Array) => {
+    const file = `assets/${name}-${contentHash(contents)}.${extension}`;
+    files.set(file, contents);
+    return `/${file}`;
+  };
+
+  const favicon = new Uint8Array(await readFile(faviconSource));
+  const social = new Uint8Array(Buffer.from(socialPreviewSvg()));
+  const [icon32, icon180, icon192, icon512, socialPng] = await Promise.all([
+    png(favicon, { width: 32, height: 32 }),
+    png(favicon, { width: 180, height: 180 }),
+    png(favicon, { width: 192, height: 192 }),
+    png(favicon, { width: 512, height: 512 }),
+    png(social, socialSize),
+  ]);
+
+  const manifest = {
+    name: `${site.name}: Engineering Africa's Future`,
+    short_name: site.name,
+    description: site.role,
+    start_url: '/',
+    display: 'standalone',
+    background_color: light.background,
+    theme_color: light.primary,
+    icons: [
+      { src: publish('icon-192', 'png', icon192), sizes: '192x192', type: 'image/png' },
+      { src: publish('icon-512', 'png', icon512), sizes: '512x512', type: 'image/png' },
+    ],
+  };
+  files.set(manifestPath.slice(1), `${JSON.stringify(manifest, null, 2)}\n`);
+
+  const head: HeadAssets = {
+    iconSvg: publish('favicon', 'svg', favicon),
+    iconPng: publish('favicon-32', 'png', icon32),
+    appleTouchIcon: publish('apple-touch-icon', 'png', icon180),
+    manifest: manifestPath,
+    socialImage: {
+      url: publish('social-preview', 'png', socialPng),
+      ...socialSize,
+      alt: `${site.name}: Engineering Africa's Future. Innovating with Drones, Data, and Surgical Robotics.`,
+    },
+  };
+  return { files, head };
+}
