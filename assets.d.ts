@@ -3,13 +3,27 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
-declare module '*.png' {
-  const url: string;
-  export default url;
-}
 
 // Tabler ships one ES module per icon; importing them one by one spares the build parsing all 5,000.
 declare module '@tabler/icons-react/dist/esm/icons/*.mjs' {
   const icon: import('@tabler/icons-react').TablerIcon;
   export default icon;
+}
+
+// Raster images become responsive sets (build/image-plugin.ts).
+declare module '*.jpg' {
+  const image: import('./build/image-plugin').ResponsiveImage;
+  export default image;
+}
+declare module '*.jpeg' {
+  const image: import('./build/image-plugin').ResponsiveImage;
+  export default image;
+}
+declare module '*.png' {
+  const image: import('./build/image-plugin').ResponsiveImage;
+  export default image;
+}
+declare module '*.webp' {
+  const image: import('./build/image-plugin').ResponsiveImage;
+  export default image;
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { readdir } from 'node:fs/promises';
 import * as esbuild from 'esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { imagePlugin } from './image-plugin';
 import { routes } from '../pages/routes';
 import { cacheDir, clientDir, errorScreenEntry, pagesDir, root, themeScriptEntry } from './paths';
 
@@ -22,7 +23,8 @@ export interface Compilation {
   files: Map<string, Uint8Array>;
 }
 
-const assetLoaders = { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file', '.avif': 'file' } as const;
+// Vector art is copied as it is; raster images go through build/image-plugin.ts.
+const assetLoaders = { '.svg': 'file' } as const;
 const browserTargets = ['chrome100', 'firefox100', 'safari15', 'edge100'];
 const publicPath = '/';
 const assetNames = 'assets/[name]-[hash]';
@@ -38,6 +40,7 @@ export async function createCompiler() {
     ['error-screen', errorScreenEntry],
   ]);
   const behaviourEntries = await listBehaviours();
+  const encodedImages = new Map<string, { file: string; contents: Uint8Array }[]>();
 
   const server = await esbuild.context({
     entryPoints: pageEntries,
@@ -63,7 +66,7 @@ export async function createCompiler() {
     metafile: true,
     write: false,
     logLevel: 'silent',
-    plugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+    plugins: [vanillaExtractPlugin({ identifiers: 'short' }), imagePlugin(encodedImages, (line) => console.log(line))],
   });
 
   const client = await esbuild.context({
@@ -101,6 +104,10 @@ export async function createCompiler() {
     ]);
     const files = new Map<string, Uint8Array>();
     const serverModules = collectServerModules(serverResult, files);
+    // Only the images the pages still import: a removed import leaves nothing behind.
+    for (const input of Object.keys(serverResult.metafile.inputs)) {
+      for (const image of encodedImages.get(path.resolve(root, input)) ?? []) files.set(image.file, image.contents);
+    }
     const errorScreen = serverModules.get('error-screen');
     if (!errorScreen) throw new Error('The error screen did not compile.');
     serverModules.delete('error-screen');

@@ -1,25 +1,42 @@
+import type { ResponsiveImage } from '../build/image-plugin';
+
 interface ImageProps {
-  src: string;
+  /** A vector's URL, or the responsive set a raster import gives (build/image-plugin.ts). */
+  src: string | ResponsiveImage;
   /** Empty for decoration. */
   alt: string;
-  width: number;
-  height: number;
+  /** Shown size; a raster import knows its own, which is used when these are left out. */
+  width?: number;
+  height?: number;
+  /** How wide the image is shown, for the browser to pick a file: '(min-width: 40em) 50vw, 100vw'. */
+  sizes?: string;
   className?: string;
   /** On the first screen: load at once, with high priority. Everything else waits until near. */
   priority?: boolean;
 }
 
 /** The one way pages show an image: always sized, so nothing shifts as it loads. */
-export function Image({ src, alt, width, height, className, priority = false }: ImageProps) {
+export function Image({ src, alt, width, height, sizes = '100vw', className, priority = false }: ImageProps) {
+  const loading = priority ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy' } as const);
+  if (typeof src === 'string') {
+    return <img className={className} src={src} alt={alt} width={width} height={height} decoding="async" {...loading} />;
+  }
   return (
-    <img
-      className={className}
-      src={src}
-      alt={alt}
-      width={width}
-      height={height}
-      decoding="async"
-      {...(priority ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy' })}
-    />
+    <picture>
+      {src.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+      ))}
+      <img
+        className={className}
+        src={src.src}
+        srcSet={src.srcset}
+        sizes={sizes}
+        alt={alt}
+        width={width ?? src.width}
+        height={height ?? src.height}
+        decoding="async"
+        {...loading}
+      />
+    </picture>
   );
 }

@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
+import type { Plugin } from 'esbuild';
+import { cachedEncode } from './image-cache';
+import { contentHash } from './hash';
+
+/** What importing a raster image from assets/ gives a component (see components/Image.tsx). */
+export interface ResponsiveImage {
+  src: string;
+  width: number;
+  height: number;
+  /** The fallback's srcset, in the source's own format. */
+  srcset: string;
+  sources: { type: string; srcset: string }[];
+}
+
+export const responsiveWidths = [320, 640, 960, 1280, 1920];
+const modernFormats = [
+  { format: 'avif', type: 'image/avif', options: { quality: 55, effort: 4 } },
+  { format: 'webp', type: 'image/webp', options: { quality: 75 } },
+] as const;
+
+type Encoded = { file: string; contents: Uint8Array };
+
+/** Widths to encode: the standard steps below the original, and the original itself. */
+export function widthsFor(originalWidth: number) {
+  return [...new Set([...responsiveWidths.filter((width) => width < originalWidth), originalWidth])];
+}
+
+async function encodeImage(file: string, onProgress: (done: number, total: number) => void) {
+  const input = await readFile(file);
+  const metadata = await sharp(input).metadata();
+  const originalWidth = metadata.width ?? 0;
+  const originalHeight = metadata.height ?? 0;
+  const fallbackFormat: 'png' | 'jpeg' = metadata.format === 'png' ? 'png' : 'jpeg';
+  const name = path.basename(file, path.extname(file));
+  const widths = widthsFor(originalWidth);
+  const jobs = widths.flatMap((width) => [
+    ...modernFormats.map((format) => ({ width, ...format })),
+    { width, format: fallbackFormat, type: `image/${fallbackFormat}`, options: fallbackFormat === 'png' ? { compressionLevel: 9 } : { quality: 80, mozjpeg: true } },
+  ]);
+
+  let done = 0;
+  const encoded = await Promise.all(
+    jobs.map(async (job) => {
+      const contents = await cachedEncode([input, JSON.stringify(job)], async () =>
+        new Uint8Array(await sharp(input).resize(job.width).toFormat(job.format, job.options).toBuffer()),
+      );
+      onProgress(++done, jobs.length);
+      const extension = job.format === 'jpeg' ? 'jpg' : job.format;
+      return { ...job, file: `assets/${name}-${job.width}-${contentHash(contents)}.${extension}`, contents };
+    }),
+  );
+
+  const srcsetOf = (type: string) =>
+    encoded.filter((item) => item.type === type).map((item) => `/${item.file} ${item.width}w`).join(', ');
+  const largestFallback = encoded.filter((item) => item.type === `image/${fallbackFormat}`).at(-1);
+  const image: ResponsiveImage = {
+    src: `/${largestFallback?.file ?? ''}`,
+    width: originalWidth,
+    height: originalHeight,
+    srcset: srcsetOf(`image/${fallbackFormat}`),
+    sources: modernFormats.map((format) => ({ type: format.type, srcset: srcsetOf(format.type) })),
+  };
+  return { image, files: encoded.map(({ file, contents }): Encoded => ({ file, contents })) };
+}
+
+/**
+ * Raster images imported by pages and components are encoded with sharp into AVIF, WebP and
+ * their own format in responsive widths; the import yields their URLs and intrinsic size.
+ */
+export function imagePlugin(encodedFiles: Map<string, Encoded[]>, log: (line: string) => void): Plugin {
+  return {
+    name: 'responsive-images',
+    setup(build) {
+      build.onLoad({ filter: /\.(jpe?g|png|webp|avif)$/i }, async ({ path: file }) => {
+        const started = performance.now();
+        const { image, files } = await encodeImage(file, (done, total) => {
+          if (performance.now() - started > 1000) log(`  encoding ${path.basename(file)}: ${done}/${total}`);
+        });
+        encodedFiles.set(file, files);
+        return { contents: `export default ${JSON.stringify(image)};`, loader: 'js', watchFiles: [file] };
+      });
+    },
+  };
+}

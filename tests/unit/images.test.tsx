@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { expect, test } from 'vitest';
+import * as esbuild from 'esbuild';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { imagePlugin, widthsFor, type ResponsiveImage } from '../../build/image-plugin';
+import { Image } from '../../components/Image';
+import { cachedEncode } from '../../build/image-cache';
+
+const fixture = path.resolve(import.meta.dirname, '../fixtures/field.jpg');
+
+async function importImage() {
+  const encoded = new Map<string, { file: string; contents: Uint8Array }[]>();
+  const result = await esbuild.build({
+    stdin: { contents: `export { default } from ${JSON.stringify(fixture)};`, resolveDir: process.cwd() },
+    bundle: true,
+    format: 'esm',
+    write: false,
+    logLevel: 'silent',
+    plugins: [imagePlugin(encoded, () => {})],
+  });
+  // The bundle has no imports left, so it can be imported as it is.
+  const code = result.outputFiles[0]?.text ?? '';
+  const module = (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as { default: ResponsiveImage };
+  const image = module.default;
+  return { image, files: encoded.get(fixture) ?? [] };
+}
+
+test('responsive widths step up to, and include, the original width', () => {
+  expect(widthsFor(1400)).toEqual([320, 640, 960, 1280, 1400]);
+  expect(widthsFor(500)).toEqual([320, 500]);
+});
+
+test('a JPEG import becomes AVIF, WebP and JPEG at every width, with its intrinsic size', async () => {
+  const { image, files } = await importImage();
+  expect(image.width).toBe(1400);
+  expect(image.height).toBe(900);
+  expect(image.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
+  for (const srcset of [...image.sources.map((source) => source.srcset), image.srcset]) {
+    expect(srcset.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['320w', '640w', '960w', '1280w', '1400w']);
+  }
+  expect(image.src).toMatch(/^\/assets\/field-1400-[0-9A-F]{8}\.jpg$/);
+  expect(files).toHaveLength(15);
+  const avif = files.find((file) => file.file.endsWith('.avif'));
+  expect(Buffer.from(avif?.contents ?? []).subarray(4, 12).toString()).toBe('ftypavif');
+  const largestAvif = files.filter((file) => file.file.endsWith('.avif')).at(-1);
+  const largestJpeg = files.filter((file) => file.file.endsWith('.jpg')).at(-1);
+  expect(largestAvif?.contents.length ?? Infinity).toBeLessThan(largestJpeg?.contents.length ?? 0);
+});
+
+test('encoded files are cached on disk by input and options: the same work is never done twice', async () => {
+  let encodes = 0;
+  const encode = async () => {
+    encodes += 1;
+    return new Uint8Array([encodes]);
+  };
+  const key = [`cache test ${process.pid} ${Date.now()}`];
+  expect(await cachedEncode(key, encode)).toEqual(new Uint8Array([1]));
+  expect(await cachedEncode(key, encode)).toEqual(new Uint8Array([1]));
+  expect(encodes).toBe(1);
+  await cachedEncode([...key, 'other options'], encode);
+  expect(encodes).toBe(2);
+});
+
+test('a raster image renders as <picture> with its sources, size and lazy loading', async () => {
+  const { image } = await importImage();
+  const html = renderToStaticMarkup(<Image src={image} alt="Rice field" sizes="(min-width: 40em) 50vw, 100vw" />);
+  expect(html).toMatch(/^<picture><source type="image\/avif" srcSet="[^"]+" sizes="\(min-width: 40em\) 50vw, 100vw"\/><source type="image\/webp"/);
+  expect(html).toContain('width="1400" height="900"');
+  expect(html).toContain('loading="lazy"');
+  expect(html).toContain('decoding="async"');
+});
+
+test('a first-screen image loads eagerly with high priority', () => {
+  const html = renderToStaticMarkup(<Image src="/assets/hero.svg" alt="" width={600} height={400} priority />);
+  expect(html).toContain('loading="eager"');
+  expect(html).toContain('fetchPriority="high"');
+});
