@@ -19,7 +19,8 @@ export type Compiler = Awaited<ReturnType<typeof createCompiler>>;
 
 export async function buildSite(compiler: Compiler, mode: BuildMode) {
   const started = performance.now();
-  const [compilation, headAssets] = await Promise.all([compiler.compile(), buildHeadAssets()]);
+  const compilation = await compiler.compile();
+  const headAssets = await buildHeadAssets(compilation.site);
   const site = await renderSite(compilation, {
     tolerateRouteErrors: mode === 'watch',
     builtYear: new Date().getFullYear(),
@@ -28,7 +29,7 @@ export async function buildSite(compiler: Compiler, mode: BuildMode) {
   const files = new Map<string, string | Uint8Array>([
     ...compilation.files,
     ...headAssets.files,
-    ...crawlFiles(),
+    ...crawlFiles(compilation.site),
     ...site.pages,
   ]);
   await writeSite(files);

@@ -1,14 +1,19 @@
 import path from 'node:path';
-import { readdir } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import * as esbuild from 'esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { imagePlugin } from './image-plugin';
+import { styleCachePlugin } from './style-cache-plugin';
 import { routes } from '../pages/routes';
-import { cacheDir, clientDir, errorScreenEntry, pagesDir, root, themeScriptEntry } from './paths';
+import { cacheDir, clientDir, errorScreenEntry, pagesDir, root, siteDataEntry, themeScriptEntry } from './paths';
+import type { Site } from '../data/site';
+import { pathToFileURL } from 'node:url';
 
 /** One compiled page module: its JavaScript for Node and the CSS its components import. */
 export interface CompiledModule {
-  js: string;
+  /** The compiled module, written under node_modules/.cache with a content-hashed name. */
+  file: string;
   css: string;
 }
 
@@ -19,15 +24,14 @@ export interface Compilation {
   behaviours: Map<string, string>;
   /** The inline head script that sets the colour mode before first paint. */
   themeScript: string;
+  /** data/site.ts as the pages see it. */
+  site: Site;
   /** Every file to write under dist/ besides the pages: scripts and static assets. */
   files: Map<string, Uint8Array>;
 }
 
-// Vector art is copied as it is; raster images go through build/image-plugin.ts.
-const assetLoaders = { '.svg': 'file' } as const;
 const browserTargets = ['chrome100', 'firefox100', 'safari15', 'edge100'];
 const publicPath = '/';
-const assetNames = 'assets/[name]-[hash]';
 
 /**
  * Three esbuild contexts kept alive between builds so a watch rebuild is incremental:
@@ -38,6 +42,8 @@ export async function createCompiler() {
   const pageEntries = Object.fromEntries([
     ...routes.map((route) => [route.page, path.join(pagesDir, `${route.page}.tsx`)]),
     ['error-screen', errorScreenEntry],
+    // Compiled like the pages, so a watch rebuild sees the owner's edits to it.
+    ['site-data', siteDataEntry],
   ]);
   const behaviourEntries = await listBehaviours();
   const encodedImages = new Map<string, { file: string; contents: Uint8Array }[]>();
@@ -56,17 +62,21 @@ export async function createCompiler() {
     // The modules are imported from cacheDir, so their source maps are relative to it.
     outdir: cacheDir,
     outbase: root,
-    entryNames: '[name]',
-    assetNames,
-    publicPath,
-    loader: assetLoaders,
+    // Pages share one chunk of components and data: a save recompiles and re-imports it once.
+    splitting: true,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
     sourcemap: 'inline',
     minifyWhitespace: true,
     minifySyntax: true,
     metafile: true,
     write: false,
     logLevel: 'silent',
-    plugins: [vanillaExtractPlugin({ identifiers: 'short' }), imagePlugin(encodedImages, (line) => console.log(line))],
+    plugins: [
+      styleCachePlugin('short'),
+      vanillaExtractPlugin({ identifiers: 'short' }),
+      imagePlugin(encodedImages, (line) => console.log(line)),
+    ],
   });
 
   const client = await esbuild.context({
@@ -103,7 +113,7 @@ export async function createCompiler() {
       themeScript.rebuild(),
     ]);
     const files = new Map<string, Uint8Array>();
-    const serverModules = collectServerModules(serverResult, files);
+    const serverModules = await collectServerModules(serverResult, files, pageEntries);
     // Only the images the pages still import: a removed import leaves nothing behind.
     for (const input of Object.keys(serverResult.metafile.inputs)) {
       for (const image of encodedImages.get(path.resolve(root, input)) ?? []) files.set(image.file, image.contents);
@@ -111,7 +121,11 @@ export async function createCompiler() {
     const errorScreen = serverModules.get('error-screen');
     if (!errorScreen) throw new Error('The error screen did not compile.');
     serverModules.delete('error-screen');
+    const siteModule = serverModules.get('site-data');
+    serverModules.delete('site-data');
+    const { site } = (await import(pathToFileURL(siteModule?.file ?? '').href)) as { site: Site };
     return {
+      site,
       pages: serverModules,
       errorScreen,
       behaviours: collectBehaviours(clientResult, files),
@@ -134,20 +148,29 @@ async function listBehaviours() {
 
 type Result = esbuild.BuildResult<{ metafile: true; write: false }>;
 
-function collectServerModules(result: Result, files: Map<string, Uint8Array>) {
+/** Written only when new: names are content hashes, so an existing file is already right. */
+async function writeModule(file: string, contents: Uint8Array) {
+  if (existsSync(file)) return;
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, contents);
+}
+
+async function collectServerModules(result: Result, files: Map<string, Uint8Array>, entries: Record<string, string>) {
+  const nameOf = new Map(Object.entries(entries).map(([name, file]) => [path.resolve(file), name]));
   const relative = (output: string) => relativeOutput(cacheDir, output);
   const texts = new Map(result.outputFiles.map((file) => [relative(file.path), file]));
   const modules = new Map<string, CompiledModule>();
   for (const [output, meta] of Object.entries(result.metafile.outputs)) {
     if (!meta.entryPoint) continue;
-    const name = path.basename(output, '.js');
-    const js = texts.get(relative(output))?.text ?? '';
+    const name = nameOf.get(path.resolve(root, meta.entryPoint)) ?? meta.entryPoint;
     const css = meta.cssBundle ? (texts.get(relative(meta.cssBundle))?.text ?? '') : '';
-    modules.set(name, { js, css: withoutSourceMap(css) });
+    modules.set(name, { file: path.join(cacheDir, relative(output)), css: withoutSourceMap(css) });
   }
+  const writes: Promise<void>[] = [];
   for (const [output, file] of texts) {
-    if (output.startsWith('assets/')) files.set(output, file.contents);
+    if (output.endsWith('.js')) writes.push(writeModule(path.join(cacheDir, output), file.contents));
   }
+  await Promise.all(writes);
   return modules;
 }
 

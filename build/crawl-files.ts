@@ -1,8 +1,8 @@
-import { site } from '../data/site';
+import type { Site } from '../data/site';
 import { routes, notFoundPath } from '../pages/routes';
 
 /** sitemap.xml and robots.txt, from the route table and the site's public address. */
-export function crawlFiles() {
+export function crawlFiles(site: Site) {
   const pages = routes.filter((route) => route.path !== notFoundPath);
   const urls = pages.map((route) => `  <url><loc>${site.siteUrl}${route.path}</loc></url>`).join('\n');
   return new Map<string, string>([

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { site } from '../data/site';
+import type { Site } from '../data/site';
 import { dark, light } from '../styles/palette';
 import { root } from './paths';
 import { cachedEncode } from './image-cache';
@@ -28,7 +28,7 @@ async function png(svg: Uint8Array, size: { width: number; height: number }) {
 }
 
 /** The 1200x630 card shared links show: the owner's name and headline on the site's palette. */
-function socialPreviewSvg() {
+function socialPreviewSvg(site: Site) {
   const name = textPath(site.name, { x: 96, y: 250, size: 88, weight: 800 });
   const headline = textPath("Engineering Africa's Future", { x: 96, y: 350, size: 56, weight: 700 });
   const tagline = textPath('Innovating with Drones, Data, and Surgical Robotics', { x: 96, y: 440, size: 34, weight: 400 });
@@ -44,7 +44,17 @@ function socialPreviewSvg() {
 </g></svg>`;
 }
 
-export async function buildHeadAssets() {
+/** The last result and what it was made from: a watch rebuild reuses it when nothing changed. */
+let memo: { key: string; result: Awaited<ReturnType<typeof generateHeadAssets>> } | null = null;
+
+export async function buildHeadAssets(site: Site) {
+  const favicon = await readFile(faviconSource);
+  const key = contentHash(favicon, JSON.stringify(site), JSON.stringify([light, dark]));
+  if (memo?.key !== key) memo = { key, result: await generateHeadAssets(site, new Uint8Array(favicon)) };
+  return memo.result;
+}
+
+async function generateHeadAssets(site: Site, favicon: Uint8Array) {
   const files = new Map<string, Uint8Array | string>();
   const publish = (name: string, extension: string, contents: Uint8Array) => {
     const file = `assets/${name}-${contentHash(contents)}.${extension}`;
@@ -52,8 +62,7 @@ export async function buildHeadAssets() {
     return `/${file}`;
   };
 
-  const favicon = new Uint8Array(await readFile(faviconSource));
-  const social = new Uint8Array(Buffer.from(socialPreviewSvg()));
+  const social = new Uint8Array(Buffer.from(socialPreviewSvg(site)));
   const [icon32, icon180, icon192, icon512, socialPng] = await Promise.all([
     png(favicon, { width: 32, height: 32 }),
     png(favicon, { width: 180, height: 180 }),

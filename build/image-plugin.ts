@@ -67,13 +67,21 @@ async function encodeImage(file: string, onProgress: (done: number, total: numbe
 }
 
 /**
- * Raster images imported by pages and components are encoded with sharp into AVIF, WebP and
- * their own format in responsive widths; the import yields their URLs and intrinsic size.
+ * Images imported by pages and components. Raster images are encoded with sharp into AVIF,
+ * WebP and their own format in responsive widths; the import yields their URLs and intrinsic
+ * size. Vector images are copied as they are; the import yields their URL.
  */
 export function imagePlugin(encodedFiles: Map<string, Encoded[]>, log: (line: string) => void): Plugin {
   return {
-    name: 'responsive-images',
+    name: 'images',
     setup(build) {
+      build.onLoad({ filter: /\.svg$/i }, async ({ path: file }) => {
+        const contents = new Uint8Array(await readFile(file));
+        const published = `assets/${path.basename(file, '.svg')}-${contentHash(contents)}.svg`;
+        encodedFiles.set(file, [{ file: published, contents }]);
+        return { contents: `export default ${JSON.stringify(`/${published}`)};`, loader: 'js', watchFiles: [file] };
+      });
+
       build.onLoad({ filter: /\.(jpe?g|png|webp|avif)$/i }, async ({ path: file }) => {
         const started = performance.now();
         const { image, files } = await encodeImage(file, (done, total) => {

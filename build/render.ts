@@ -40,7 +40,7 @@ export async function renderSite(compilation: Compilation, options: RenderOption
     };
     let html: string;
     try {
-      const Page = await importCompiled<PageProps>(route.page, compiled.js);
+      const Page = await importCompiled<PageProps>(compiled.file, `pages/${route.page}.tsx`);
       html = renderToStaticMarkup(createElement(Page, { context }));
     } catch (error) {
       const message = describeError(error);
@@ -48,7 +48,7 @@ export async function renderSite(compilation: Compilation, options: RenderOption
         throw new BuildError(`Route ${route.path} (pages/${route.page}.tsx) failed to render:\n${message}`);
       }
       failedRoutes.push({ route, message });
-      const ErrorScreen = await importCompiled<ErrorScreenProps>('error-screen', compilation.errorScreen.js);
+      const ErrorScreen = await importCompiled<ErrorScreenProps>(compilation.errorScreen.file, 'components/ErrorScreen.tsx');
       const errorContext = { ...context, css: compilation.errorScreen.css };
       html = renderToStaticMarkup(createElement(ErrorScreen, { context: errorContext, message }));
     }

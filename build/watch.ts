@@ -13,7 +13,7 @@ interface WatchOptions {
 }
 
 /** Saves that land together (an editor writing several files) make one rebuild. */
-const settleMs = 30;
+const settleMs = 10;
 
 export async function watchAndServe({ port, rebuild }: WatchOptions) {
   let compiler = await createCompiler();

@@ -50,7 +50,8 @@ export function Document({ context, title, description, structuredData, children
         <meta name="theme-color" content={dark.background} media="(prefers-color-scheme: dark)" />
         <script dangerouslySetInnerHTML={{ __html: context.themeScript }} />
         <style dangerouslySetInnerHTML={{ __html: context.css }} />
-        {indexable ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
+        {/* The not-found page has no address of its own; hosts serve it with status 404, which search engines never index. */}
+        {indexable ? <link rel="canonical" href={url} /> : null}
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={site.name} />
         <meta property="og:title" content={title} />

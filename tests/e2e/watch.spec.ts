@@ -28,12 +28,16 @@ test('serves dist/ with the static host URL rules', async ({ page }) => {
   await expect(page).toHaveURL(`${watcher.url}/resume/`);
 });
 
-test('the open page reloads itself after a good rebuild', async ({ page }) => {
+test('the open page reloads itself after a good rebuild, generated files included', async ({ page }) => {
   await page.goto(`${watcher.url}/resume/`);
+  const socialImage = () => page.locator('meta[property="og:image"]').getAttribute('content');
+  const before = await socialImage();
   const since = watcher.output.length;
   await project.edit('data/site.ts', (text) => text.replace("name: 'Your Name'", "name: 'Edited Name'"));
   await watcher.waitForOutput('rebuilt in', since);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Edited Name' })).toBeVisible();
+  // The social preview shows the name, so it is drawn anew.
+  expect(await socialImage()).not.toBe(before);
 });
 
 test('a route that throws shows the error screen there, while the other routes still build', async ({ page }) => {

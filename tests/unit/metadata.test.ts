@@ -7,7 +7,7 @@ import { site } from '../../data/site';
 
 let assets: Awaited<ReturnType<typeof buildHeadAssets>>;
 beforeAll(async () => {
-  assets = await buildHeadAssets();
+  assets = await buildHeadAssets(site);
 });
 
 test('the social preview is a 1200x630 PNG with a content-hashed name', async () => {
@@ -30,12 +30,12 @@ test('favicons in SVG and PNG, an apple-touch icon, and a manifest that points a
 });
 
 test('two builds of the head assets are byte-identical', async () => {
-  const again = await buildHeadAssets();
+  const again = await buildHeadAssets(site);
   expect([...again.files.keys()]).toEqual([...assets.files.keys()]);
 });
 
 test('the sitemap lists every page but the not-found page; robots.txt points at it', () => {
-  const files = crawlFiles();
+  const files = crawlFiles(site);
   const sitemap = String(files.get('sitemap.xml'));
   for (const path of ['/', '/my-story/', '/resume/', '/testimonials/']) expect(sitemap).toContain(`<loc>${site.siteUrl}${path}</loc>`);
   expect(sitemap).not.toContain('404');

@@ -10,8 +10,9 @@ let compiler: Awaited<ReturnType<typeof createCompiler>>;
 
 beforeAll(async () => {
   compiler = await createCompiler();
-  const { head } = await buildHeadAssets();
-  site = await renderSite(await compiler.compile(), { tolerateRouteErrors: false, builtYear: 2026, head });
+  const compilation = await compiler.compile();
+  const { head } = await buildHeadAssets(compilation.site);
+  site = await renderSite(compilation, { tolerateRouteErrors: false, builtYear: 2026, head });
 });
 afterAll(() => compiler.dispose());
 
@@ -74,14 +75,14 @@ test('the copyright carries the year the site was built', () => {
   expect(site.pages.get('index.html')).toMatch(/© <span data-current-year="true">2026<\/span>/);
 });
 
-test('each page carries its canonical URL and sharing card; the not-found page asks not to be indexed', () => {
+test('each page carries its canonical URL and sharing card; the not-found page has no address of its own', () => {
   for (const route of routes) {
     const html = site.pages.get(route.output) ?? '';
     expect(html).toMatch(/<meta property="og:image" content="https:\/\/[^"]+\/assets\/social-preview-[0-9A-F]{8}\.png"\/>/);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     if (route.page === 'not-found') {
-      expect(html).toContain('<meta name="robots" content="noindex"/>');
       expect(html).not.toContain('rel="canonical"');
+      expect(html).not.toContain('og:url');
     } else {
       expect(html).toContain(`<link rel="canonical" href="https://www.example.com${route.path}"/>`);
       expect(html).toContain(`<meta property="og:url" content="https://www.example.com${route.path}"/>`);

@@ -1,0 +1,171 @@
+/**
+ * `npm run bench`: the performance figures of ../shared/design.md, measured, in one table.
+ * Exits non-zero when a budget is missed.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { routes } from './pages/routes';
+import { budgets, htmlBudgetFor } from './build/budgets';
+import { weighPage } from './build/page-weight';
+import { chromiumArgs, systemChromium } from './tests/e2e/browser';
+import { copyProject } from './tests/support/project-copy';
+import { startWatcher } from './tests/support/watcher';
+
+const tsx = path.resolve('node_modules/.bin/tsx');
+const servePort = 4180;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const misses: string[] = [];
+const check = (ok: boolean, what: string) => {
+  if (!ok) misses.push(what);
+  return ok ? 'ok' : 'MISSED';
+};
+
+function buildOnce() {
+  const started = performance.now();
+  const result = spawnSync(tsx, ['build.ts'], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`The build failed:\n${result.stdout}${result.stderr}`);
+  return performance.now() - started;
+}
+
+async function coldBuildMs() {
+  buildOnce(); // fills the image cache
+  const times = Array.from({ length: 5 }, buildOnce);
+  return median(times);
+}
+
+/** From writing a data file to the watcher's pages being written, ten times. */
+async function watchRebuildMs() {
+  const project = await copyProject();
+  const watcher = await startWatcher(project, 4190);
+  const times: number[] = [];
+  try {
+    for (let edit = 1; edit <= 10; edit += 1) {
+      const marker = `bench edit ${edit}`;
+      const source = (await project.read('data/site.ts')).replace(/role: '[^']*'/, `role: '${marker}'`);
+      const started = performance.now();
+      await writeFile(project.file('data/site.ts'), source);
+      while (!(await readFile(project.file('dist/index.html'), 'utf8').catch(() => '')).includes(marker)) await sleep(2);
+      times.push(performance.now() - started);
+      await sleep(150);
+    }
+  } finally {
+    await watcher.stop();
+    await project.remove();
+  }
+  return median(times);
+}
+
+async function requestsDuringLoad(paths: string[]) {
+  const browser = await chromium.launch({ args: chromiumArgs, ...(systemChromium ? { executablePath: systemChromium } : {}) });
+  const counts = new Map<string, number>();
+  for (const pagePath of paths) {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    let requests = 0;
+    page.on('request', () => (requests += 1));
+    await page.goto(`http://localhost:${servePort}${pagePath}`, { waitUntil: 'networkidle' });
+    counts.set(pagePath, requests);
+    await page.close();
+  }
+  await browser.close();
+  return counts;
+}
+
+interface LighthouseResult {
+  scores: Record<string, number>;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+async function runLighthouse(paths: string[]) {
+  const chrome = await chromeLauncher.launch({
+    ...(systemChromium ? { chromePath: systemChromium } : {}),
+    chromeFlags: ['--headless=new', '--no-sandbox', ...chromiumArgs],
+  });
+  const results = new Map<string, LighthouseResult>();
+  try {
+    for (const pagePath of paths) {
+      const runner = await lighthouse(`http://localhost:${servePort}${pagePath}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const lhr = runner?.lhr;
+      if (!lhr) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      results.set(pagePath, {
+        scores: Object.fromEntries(Object.entries(lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)])),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
+
+console.log('Building (5 cold builds, image cache warm)...');
+const coldBuild = await coldBuildMs();
+const server = spawn('node_modules/.bin/serve', ['dist', '--listen', String(servePort), '--no-port-switching', '--no-clipboard'], { stdio: 'ignore' });
+await sleep(1000);
+
+try {
+  console.log('Measuring page weights and requests...');
+  // Lighthouse audits only pages answered with 200; serve answers /404 with the not-found page so.
+  const pages = routes.map((route) => ({ ...route, visit: route.page === 'not-found' ? '/404' : route.path }));
+  const requests = await requestsDuringLoad(pages.map((page) => page.visit));
+  console.log('Running Lighthouse (mobile) on every page...');
+  const audits = await runLighthouse(pages.map((page) => page.visit));
+  console.log('Timing watch rebuilds (10 edits)...');
+  const rebuild = await watchRebuildMs();
+
+  const rows = pages.map((page) => {
+    const html = readFileSync(path.join('dist', page.output), 'utf8');
+    const weight = weighPage(html, (publicPath) => readFileSync(path.join('dist', publicPath)));
+    const audit = audits.get(page.visit);
+    const scores = audit ? Object.values(audit.scores) : [];
+    check(weight.html <= htmlBudgetFor(page.output), `${page.output}: HTML+CSS ${weight.html} B`);
+    check(weight.js <= budgets.jsBytes, `${page.output}: JS ${weight.js} B`);
+    check(scores.every((score) => score >= budgets.lighthouseScore), `${page.output}: Lighthouse ${scores.join('/')}`);
+    check((audit?.lcp ?? Infinity) < budgets.lcpMs, `${page.output}: LCP ${Math.round(audit?.lcp ?? NaN)} ms`);
+    check((audit?.tbt ?? Infinity) <= budgets.tbtMs, `${page.output}: TBT ${Math.round(audit?.tbt ?? NaN)} ms`);
+    check((audit?.cls ?? Infinity) < budgets.cls, `${page.output}: CLS ${audit?.cls}`);
+    return [
+      page.output,
+      `${weight.html} / ${htmlBudgetFor(page.output)}`,
+      String(weight.css),
+      `${weight.js} / ${budgets.jsBytes}`,
+      String(requests.get(page.visit) ?? '?'),
+      audit ? `${audit.scores.performance}/${audit.scores.accessibility}/${audit.scores['best-practices']}/${audit.scores.seo}` : '?',
+      audit ? `${Math.round(audit.lcp)} ms` : '?',
+      audit ? `${Math.round(audit.tbt)} ms` : '?',
+      audit ? audit.cls.toFixed(3) : '?',
+    ];
+  });
+
+  const header = ['page', 'HTML+CSS gzip B', 'CSS files', 'JS gzip B', 'requests', 'LH perf/a11y/bp/seo', 'LCP', 'TBT', 'CLS'];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  console.log(`\n${line(header)}\n| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`);
+  for (const row of rows) console.log(line(row));
+  console.log(`\ncold build (median of 5, image cache warm): ${Math.round(coldBuild)} ms, budget ${budgets.coldBuildMs} ms: ${check(coldBuild < budgets.coldBuildMs, `cold build ${Math.round(coldBuild)} ms`)}`);
+  console.log(`watch rebuild (median of 10 data edits, write to pages written): ${Math.round(rebuild)} ms, budget ${budgets.watchRebuildMs} ms: ${check(rebuild < budgets.watchRebuildMs, `watch rebuild ${Math.round(rebuild)} ms`)}`);
+} finally {
+  server.kill();
+}
+
+if (misses.length > 0) {
+  console.error(`\nBudgets missed:\n${misses.map((miss) => `  - ${miss}`).join('\n')}`);
+  process.exitCode = 1;
+} else {
+  console.log('\nEvery budget met.');
+}

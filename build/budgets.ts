@@ -1,0 +1,17 @@
+/** The budgets of ../shared/design.md, in one place for the benchmark and the tests. */
+export const budgets = {
+  /** All JavaScript one page loads, gzip. */
+  jsBytes: 5 * 1024,
+  /** HTML with its inlined CSS, gzip: one TCP round trip. */
+  htmlBytes: 14 * 1024,
+  htmlBytesHome: 20 * 1024,
+  lighthouseScore: 100,
+  lcpMs: 1500,
+  tbtMs: 0,
+  /** Strictly under. */
+  cls: 0.01,
+  coldBuildMs: 1000,
+  watchRebuildMs: 100,
+} as const;
+
+export const htmlBudgetFor = (output: string) => (output === 'index.html' ? budgets.htmlBytesHome : budgets.htmlBytes);
