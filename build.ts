@@ -2,12 +2,13 @@
  * The site generator: compile, render, write, check. `tsx build.ts` builds dist/ once;
  * `tsx build.ts --watch` rebuilds on every save and serves the result with live reload.
  */
+import './build/react-mode';
 import { createCompiler } from './build/compile';
 import { renderSite } from './build/render';
 import { buildHeadAssets } from './build/head-assets';
 import { crawlFiles } from './build/crawl-files';
 import { writeSite } from './build/write';
-import { formatReport } from './build/report';
+import { formatReport, StepTimer } from './build/report';
 import { formatBuildError } from './build/errors';
 import { watchAndServe } from './build/watch';
 
@@ -17,10 +18,12 @@ process.setSourceMapsEnabled(true);
 export type BuildMode = 'production' | 'watch';
 export type Compiler = Awaited<ReturnType<typeof createCompiler>>;
 
-export async function buildSite(compiler: Compiler, mode: BuildMode) {
-  const started = performance.now();
-  const compilation = await compiler.compile();
+/** `changed`: in watch mode, the files saved since the last build. */
+export async function buildSite(compiler: Compiler, mode: BuildMode, changed?: ReadonlySet<string>) {
+  const steps = new StepTimer();
+  const compilation = await compiler.compile(changed);
   const headAssets = await buildHeadAssets(compilation.site);
+  steps.done('compile');
   const site = await renderSite(compilation, {
     tolerateRouteErrors: mode === 'watch',
     builtYear: new Date().getFullYear(),
@@ -32,8 +35,10 @@ export async function buildSite(compiler: Compiler, mode: BuildMode) {
     ...crawlFiles(compilation.site),
     ...site.pages,
   ]);
+  steps.done('render');
   await writeSite(files);
-  return { site, report: formatReport(site, performance.now() - started) };
+  steps.done('write');
+  return { site, report: formatReport(site, steps.summary()) };
 }
 
 async function buildOnce() {
@@ -52,7 +57,7 @@ async function buildOnce() {
 if (process.argv.includes('--watch')) {
   await watchAndServe({
     port: Number(process.env.PORT ?? 3000),
-    rebuild: (compiler) => buildSite(compiler, 'watch'),
+    rebuild: (compiler, changed) => buildSite(compiler, 'watch', changed),
   });
 } else {
   await buildOnce();

@@ -66,7 +66,10 @@ export async function createCompiler() {
     splitting: true,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
-    sourcemap: 'inline',
+    // Linked, not inline: Node reads a map only when an error needs it, and the modules stay small to import.
+    sourcemap: 'linked',
+    // Positions are all a stack trace needs; the sources are on disk.
+    sourcesContent: false,
     minifyWhitespace: true,
     minifySyntax: true,
     metafile: true,
@@ -102,15 +105,21 @@ export async function createCompiler() {
     format: 'iife',
     target: browserTargets,
     minify: true,
+    metafile: true,
     write: false,
     logLevel: 'silent',
   });
 
-  async function compile(): Promise<Compilation> {
+  // The pages always rebuild: vanilla-extract's nested builds read files their metafile omits.
+  const clientWhenChanged = reusing(client);
+  const themeScriptWhenChanged = reusing(themeScript);
+
+  /** `changed`: files saved since the last compile, if known; browser code that read none is reused. */
+  async function compile(changed?: ReadonlySet<string>): Promise<Compilation> {
     const [serverResult, clientResult, themeResult] = await Promise.all([
       server.rebuild(),
-      client.rebuild(),
-      themeScript.rebuild(),
+      clientWhenChanged(changed),
+      themeScriptWhenChanged(changed),
     ]);
     const files = new Map<string, Uint8Array>();
     const serverModules = await collectServerModules(serverResult, files, pageEntries);
@@ -141,6 +150,18 @@ export async function createCompiler() {
   return { compile, dispose };
 }
 
+/** Rebuilds a context only when one of the files its last build read has changed. */
+function reusing<Options extends esbuild.BuildOptions>(context: esbuild.BuildContext<Options>) {
+  let last: esbuild.BuildResult<Options> | null = null;
+  let inputs = new Set<string>();
+  return async (changed?: ReadonlySet<string>) => {
+    if (last && changed && ![...changed].some((file) => inputs.has(file))) return last;
+    last = await context.rebuild();
+    inputs = new Set(Object.keys(last.metafile?.inputs ?? {}).map((input) => path.resolve(root, input)));
+    return last;
+  };
+}
+
 async function listBehaviours() {
   const names = (await readdir(clientDir)).filter((file) => /^[a-z-]+\.ts$/.test(file));
   return Object.fromEntries(names.map((file) => [file.replace(/\.ts$/, ''), path.join(clientDir, file)]));
@@ -168,7 +189,7 @@ async function collectServerModules(result: Result, files: Map<string, Uint8Arra
   }
   const writes: Promise<void>[] = [];
   for (const [output, file] of texts) {
-    if (output.endsWith('.js')) writes.push(writeModule(path.join(cacheDir, output), file.contents));
+    if (output.endsWith('.js') || output.endsWith('.js.map')) writes.push(writeModule(path.join(cacheDir, output), file.contents));
   }
   await Promise.all(writes);
   return modules;

@@ -3,12 +3,29 @@ import type { RenderedSite } from './render';
 
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** Times the pipeline's steps, for the report's last line. */
+export class StepTimer {
+  private readonly started = performance.now();
+  private last = this.started;
+  private readonly steps: string[] = [];
+
+  done(step: string) {
+    const now = performance.now();
+    this.steps.push(`${step} ${Math.round(now - this.last)}`);
+    this.last = now;
+  }
+
+  summary() {
+    return `${Math.round(this.last - this.started)} ms (${this.steps.join(', ')})`;
+  }
+}
+
 /** The table the owner sees after every build: each page, its size, and the time taken. */
-export function formatReport(site: RenderedSite, milliseconds: number) {
+export function formatReport(site: RenderedSite, time: string) {
   const rows = [...site.pages].map(([output, html]) => {
     const raw = Buffer.byteLength(html);
     const gzip = gzipSync(html, { level: 9 }).length;
     return `  ${output.padEnd(26)} ${kilobytes(raw).padStart(9)} ${kilobytes(gzip).padStart(9)} gzip`;
   });
-  return [...rows, `  ${site.pages.size} pages in ${Math.round(milliseconds)} ms`].join('\n');
+  return [...rows, `  ${site.pages.size} pages in ${time}`].join('\n');
 }

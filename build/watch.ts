@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { watch } from 'chokidar';
 import { createCompiler } from './compile';
 import { formatBuildError } from './errors';
@@ -9,11 +10,11 @@ type Compiler = Awaited<ReturnType<typeof createCompiler>>;
 
 interface WatchOptions {
   port: number;
-  rebuild: (compiler: Compiler) => Promise<{ site: RenderedSite; report: string }>;
+  rebuild: (compiler: Compiler, changed?: ReadonlySet<string>) => Promise<{ site: RenderedSite; report: string }>;
 }
 
 /** Saves that land together (an editor writing several files) make one rebuild. */
-const settleMs = 10;
+const settleMs = 5;
 
 export async function watchAndServe({ port, rebuild }: WatchOptions) {
   let compiler = await createCompiler();
@@ -21,13 +22,17 @@ export async function watchAndServe({ port, rebuild }: WatchOptions) {
   const color = process.stdout.isTTY;
 
   let running: Promise<void> | null = null;
+  /** Files saved since the last rebuild started; unknown (null) means rebuild everything. */
+  let changed: Set<string> | null = null;
   let queued = false;
   let timer: NodeJS.Timeout | undefined;
 
   async function rebuildOnce(reason: string) {
     const started = performance.now();
     try {
-      const { site, report } = await rebuild(compiler);
+      const saved = changed;
+      changed = new Set();
+      const { site, report } = await rebuild(compiler, saved ?? undefined);
       for (const { route, message } of site.failedRoutes) {
         console.error(`\nRoute ${route.path} (pages/${route.page}.tsx) failed; it shows the error screen:\n${message}`);
       }
@@ -62,10 +67,12 @@ export async function watchAndServe({ port, rebuild }: WatchOptions) {
 
   const watcher = watch([...sourceFolders], { ignoreInitial: true });
   watcher.on('all', async (event, file) => {
+    changed?.add(path.resolve(file));
     // New or removed client behaviours change the entry points: start a fresh compiler.
     if ((event === 'add' || event === 'unlink') && file.startsWith('client')) {
       await compiler.dispose();
       compiler = await createCompiler();
+      changed = null;
     }
     schedule(`${event} ${file}`);
   });

@@ -15,11 +15,9 @@ export async function writeSite(files: ReadonlyMap<string, string | Uint8Array>)
   await recoverInterruptedSwap();
   const next = path.join(root, `${nextPrefix}${process.pid}`);
   await rm(next, { recursive: true, force: true });
-  for (const [file, contents] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
-    const target = path.join(next, file);
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, contents);
-  }
+  const folders = new Set([...files.keys()].map((file) => path.dirname(path.join(next, file))));
+  for (const folder of [...folders].sort()) await mkdir(folder, { recursive: true });
+  await Promise.all([...files].map(([file, contents]) => writeFile(path.join(next, file), contents)));
   const previous = path.join(root, `${previousPrefix}${process.pid}`);
   if (existsSync(distDir)) await rename(distDir, previous);
   await rename(next, distDir);

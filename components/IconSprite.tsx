@@ -9,14 +9,20 @@ const Registry = createContext<SymbolRegistry | null>(null);
 export const IconRegistryProvider = Registry.Provider;
 export const createIconRegistry = (): SymbolRegistry => new Map();
 
+const symbols = new Map<string, string>();
+
 /** A Tabler icon as a <symbol>: its attributes move from the <svg> onto it, once per page. */
 function symbolMarkup(id: string, Icon: ComponentType) {
+  const cached = symbols.get(id);
+  if (cached) return cached;
   const svg = renderToStaticMarkup(createElement(Icon));
   const match = /^<svg([^>]*)>([\s\S]*)<\/svg>$/.exec(svg);
   const attributes = (match?.[1] ?? '').replace(/\s(xmlns|width|height|class)="[^"]*"/g, '');
   // Tabler draws an invisible 24x24 square in every outline icon; the viewBox already says it.
   const paths = (match?.[2] ?? '').replace('<path stroke="none" d="M0 0h24v24H0z" fill="none"></path>', '');
-  return `<symbol id="${id}"${attributes}>${paths}</symbol>`;
+  const symbol = `<symbol id="${id}"${attributes}>${paths}</symbol>`;
+  symbols.set(id, symbol);
+  return symbol;
 }
 
 interface IconProps {
