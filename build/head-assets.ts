@@ -44,17 +44,32 @@ function socialPreviewSvg(site: Site) {
 </g></svg>`;
 }
 
-/** The last result and what it was made from: a watch rebuild reuses it when nothing changed. */
-let memo: { key: string; result: Awaited<ReturnType<typeof generateHeadAssets>> } | null = null;
+/** The images and what they were drawn from: a watch rebuild reuses them unless one of those changed. */
+let memo: { key: string; images: Awaited<ReturnType<typeof drawImages>> } | null = null;
 
 export async function buildHeadAssets(site: Site) {
   const favicon = await readFile(faviconSource);
-  const key = contentHash(favicon, JSON.stringify(site), JSON.stringify([light, dark]));
-  if (memo?.key !== key) memo = { key, result: await generateHeadAssets(site, new Uint8Array(favicon)) };
-  return memo.result;
+  const key = contentHash(favicon, JSON.stringify([site.name, light, dark]));
+  if (memo?.key !== key) memo = { key, images: await drawImages(site, new Uint8Array(favicon)) };
+  const { files, head, manifestIcons } = memo.images;
+  return { files: new Map([...files, [manifestPath.slice(1), webManifest(site, manifestIcons)]]), head };
 }
 
-async function generateHeadAssets(site: Site, favicon: Uint8Array) {
+function webManifest(site: Site, icons: { src: string; sizes: string; type: string }[]) {
+  const manifest = {
+    name: `${site.name}: Engineering Africa's Future`,
+    short_name: site.name,
+    description: site.role,
+    start_url: '/',
+    display: 'standalone',
+    background_color: light.background,
+    theme_color: light.primary,
+    icons,
+  };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+async function drawImages(site: Site, favicon: Uint8Array) {
   const files = new Map<string, Uint8Array | string>();
   const publish = (name: string, extension: string, contents: Uint8Array) => {
     const file = `assets/${name}-${contentHash(contents)}.${extension}`;
@@ -71,21 +86,10 @@ async function generateHeadAssets(site: Site, favicon: Uint8Array) {
     png(social, socialSize),
   ]);
 
-  const manifest = {
-    name: `${site.name}: Engineering Africa's Future`,
-    short_name: site.name,
-    description: site.role,
-    start_url: '/',
-    display: 'standalone',
-    background_color: light.background,
-    theme_color: light.primary,
-    icons: [
-      { src: publish('icon-192', 'png', icon192), sizes: '192x192', type: 'image/png' },
-      { src: publish('icon-512', 'png', icon512), sizes: '512x512', type: 'image/png' },
-    ],
-  };
-  files.set(manifestPath.slice(1), `${JSON.stringify(manifest, null, 2)}\n`);
-
+  const manifestIcons = [
+    { src: publish('icon-192', 'png', icon192), sizes: '192x192', type: 'image/png' },
+    { src: publish('icon-512', 'png', icon512), sizes: '512x512', type: 'image/png' },
+  ];
   const head: HeadAssets = {
     iconSvg: publish('favicon', 'svg', favicon),
     iconPng: publish('favicon-32', 'png', icon32),
@@ -97,5 +101,5 @@ async function generateHeadAssets(site: Site, favicon: Uint8Array) {
       alt: `${site.name}: Engineering Africa's Future. Innovating with Drones, Data, and Surgical Robotics.`,
     },
   };
-  return { files, head };
+  return { files, head, manifestIcons };
 }

@@ -2,7 +2,9 @@ import path from 'node:path';
 import { stat, readFile, writeFile, mkdir } from 'node:fs/promises';
 import type { Plugin } from 'esbuild';
 import { compile, cssFileFilter, processVanillaFile, type IdentifierOption } from '@vanilla-extract/integration';
+import { existsSync } from 'node:fs';
 import { cacheDir } from './paths';
+import { contentHash } from './hash';
 
 interface CachedStyle {
   contents: string;
@@ -12,8 +14,23 @@ interface CachedStyle {
 }
 
 const cacheFile = path.join(cacheDir, 'styles.json');
+const cssDir = path.join(cacheDir, 'css');
 
-async function fingerprint(file: string) {
+/**
+ * Each stylesheet's CSS goes to a real file named by its content, which esbuild loads and keeps
+ * between rebuilds itself; vanilla-extract's default, a virtual module per stylesheet, costs
+ * two plugin round trips each on every rebuild.
+ */
+async function writeCssFile({ source }: { source: string }) {
+  const file = path.join(cssDir, `${contentHash(source)}${contentHash(source, 'css')}.css`);
+  if (!existsSync(file)) {
+    await mkdir(cssDir, { recursive: true });
+    await writeFile(file, source);
+  }
+  return `import ${JSON.stringify(file)};`;
+}
+
+async function readFingerprint(file: string) {
   const info = await stat(file).catch(() => null);
   return info ? `${info.size}:${info.mtimeMs}` : 'missing';
 }
@@ -28,25 +45,38 @@ async function fingerprint(file: string) {
 export function styleCachePlugin(identOption: IdentifierOption): Plugin {
   let cache: Record<string, CachedStyle> | null = null;
   let dirty = false;
+  // Stylesheets share their imports (the theme, the breakpoints): each is looked at once a build.
+  let fingerprints = new Map<string, Promise<string>>();
+  const fingerprint = (file: string) => {
+    let known = fingerprints.get(file);
+    if (!known) fingerprints.set(file, (known = readFingerprint(file)));
+    return known;
+  };
 
   return {
     name: 'vanilla-extract-cache',
     setup(build) {
       build.onStart(async () => {
+        fingerprints = new Map();
         cache ??= JSON.parse(await readFile(cacheFile, 'utf8').catch(() => '{}')) as Record<string, CachedStyle>;
       });
+
+      // The CSS files are created during the build, after esbuild has listed their folder, so
+      // its resolver would not see them; the exact path needs no lookup.
+      build.onResolve({ filter: /\.css$/ }, ({ path: file }) => (file.startsWith(cssDir) ? { path: file } : undefined));
 
       build.onLoad({ filter: cssFileFilter }, async ({ path: file }) => {
         const styles = (cache ??= {});
         const cached = styles[file];
         if (cached) {
           const current = await Promise.all(cached.watchFiles.map(fingerprint));
-          if (current.every((value, index) => value === cached.fingerprints[index])) {
+          const cssStillThere = [...cached.contents.matchAll(/^import "([^"]+\.css)";$/gm)].every((match) => existsSync(match[1] ?? ''));
+          if (cssStillThere && current.every((value, index) => value === cached.fingerprints[index])) {
             return { contents: cached.contents, loader: 'js', watchFiles: cached.watchFiles };
           }
         }
         const { source, watchFiles } = await compile({ filePath: file, cwd: build.initialOptions.absWorkingDir ?? process.cwd(), identOption });
-        const contents = await processVanillaFile({ source, filePath: file, identOption });
+        const contents = await processVanillaFile({ source, filePath: file, identOption, serializeVirtualCssPath: writeCssFile });
         styles[file] = { contents, watchFiles, fingerprints: await Promise.all(watchFiles.map(fingerprint)) };
         dirty = true;
         return { contents, loader: 'js', watchFiles };
