@@ -14,7 +14,7 @@ interface WatchOptions {
 }
 
 /** Saves that land together (an editor writing several files) make one rebuild. */
-const settleMs = 5;
+const settleMs = 2;
 
 export async function watchAndServe({ port, rebuild }: WatchOptions) {
   let compiler = await createCompiler();
