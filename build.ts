@@ -28,6 +28,7 @@ export async function buildSite(compiler: Compiler, mode: BuildMode, changed?: R
     tolerateRouteErrors: mode === 'watch',
     builtYear: new Date().getFullYear(),
     head: headAssets.head,
+    withSourceMaps: compiler.compileWithSourceMaps,
   });
   const files = new Map<string, string | Uint8Array>([
     ...compilation.files,

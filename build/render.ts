@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageProps, RenderContext } from '../components/Document';
 import type { ErrorScreenProps } from '../components/ErrorScreen';
 import { routes, type Route } from '../pages/routes';
-import type { Compilation } from './compile';
+import type { Compilation, CompiledModule } from './compile';
 import { importCompiled } from './load';
 import { withScripts } from './scripts';
 import { withContentSecurityPolicy } from './csp';
@@ -22,6 +22,21 @@ export interface RenderOptions {
   tolerateRouteErrors: boolean;
   builtYear: number;
   head: HeadAssets;
+  /** The pages compiled with source maps, asked for only when one throws. */
+  withSourceMaps?: () => Promise<Map<string, CompiledModule>>;
+}
+
+/** Renders a page that threw once more from source-mapped code, for frames in the owner's files. */
+async function mappedError(error: unknown, page: string, props: PageProps, options: RenderOptions) {
+  const mapped = (await options.withSourceMaps?.())?.get(page);
+  if (!mapped) return describeError(error);
+  try {
+    const Page = await importCompiled<PageProps>(mapped.file, `pages/${page}.tsx`);
+    renderToStaticMarkup(createElement(Page, props));
+    return describeError(error);
+  } catch (again) {
+    return describeError(again);
+  }
 }
 
 export async function renderSite(compilation: Compilation, options: RenderOptions): Promise<RenderedSite> {
@@ -43,7 +58,7 @@ export async function renderSite(compilation: Compilation, options: RenderOption
       const Page = await importCompiled<PageProps>(compiled.file, `pages/${route.page}.tsx`);
       html = renderToStaticMarkup(createElement(Page, { context }));
     } catch (error) {
-      const message = describeError(error);
+      const message = await mappedError(error, route.page, { context }, options);
       if (!options.tolerateRouteErrors) {
         throw new BuildError(`Route ${route.path} (pages/${route.page}.tsx) failed to render:\n${message}`);
       }
