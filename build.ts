@@ -1,5 +1,5 @@
 /**
- * The site generator: compile, render, write, check. `tsx build.ts` builds dist/ once;
+ * The site generator: compile, render, check, write. `tsx build.ts` builds dist/ once;
  * `tsx build.ts --watch` rebuilds on every save and serves the result with live reload.
  */
 import './build/react-mode';
@@ -7,6 +7,7 @@ import { createCompiler } from './build/compile';
 import { renderSite } from './build/render';
 import { buildHeadAssets } from './build/head-assets';
 import { crawlFiles } from './build/crawl-files';
+import { checkLinks } from './build/check-links';
 import { writeSite } from './build/write';
 import { formatReport, StepTimer } from './build/report';
 import { formatBuildError } from './build/errors';
@@ -36,6 +37,7 @@ export async function buildSite(compiler: Compiler, mode: BuildMode, changed?: R
     ...crawlFiles(compilation.site),
     ...site.pages,
   ]);
+  checkLinks(files);
   steps.done('render');
   await writeSite(files);
   steps.done('write');

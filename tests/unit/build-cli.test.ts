@@ -53,3 +53,16 @@ test('a syntax error names the file and line', async () => {
   expect(code).toBe(1);
   expect(output).toMatch(/pages\/resume\.tsx:2:\d+/);
 });
+
+test('a dangling internal link stops the build, naming the page and the link', async () => {
+  await project.write('pages/resume.tsx', `import type { PageProps } from '../components/Document';
+import { PageFrame } from '../components/PageFrame';
+export default function ResumePage({ context }: PageProps) {
+  return <PageFrame context={context} title="My Resume" description="The resume, with a link to a page that does not exist."><a href="/blog/">Blog</a><a href="#nowhere">Nowhere</a></PageFrame>;
+}
+`);
+  const { code, output } = await build();
+  expect(code).toBe(1);
+  expect(output).toContain('resume/index.html: the link "/blog/" leads nowhere: no blog/index.html is built.');
+  expect(output).toContain('resume/index.html: the link "#nowhere" points at #nowhere, which resume/index.html does not have.');
+});

@@ -1,0 +1,45 @@
+import { BuildError } from './errors';
+
+/** The page a site path is answered with, as the hosts in the README answer it. */
+function fileForPath(pathname: string) {
+  if (pathname.endsWith('/')) return `${pathname.slice(1)}index.html`;
+  return pathname.slice(1);
+}
+
+function idsIn(html: string) {
+  return new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
+}
+
+/**
+ * Every internal link on every page must lead somewhere: a page or file the build writes, and
+ * for `#anchor` links an element with that id. Returns each dangling link, naming page and link.
+ */
+export function danglingLinks(files: ReadonlyMap<string, string | Uint8Array>) {
+  const problems: string[] = [];
+  const pages = [...files].filter((entry): entry is [string, string] => entry[0].endsWith('.html') && typeof entry[1] === 'string');
+  const ids = new Map(pages.map(([file, html]) => [file, idsIn(html)]));
+
+  for (const [page, html] of pages) {
+    const links = [...html.matchAll(/\s(?:href|src|poster)="([^"]*)"/g)].map((match) => match[1] ?? '');
+    const sources = [...html.matchAll(/\ssrcSet="([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(',').map((candidate) => candidate.trim().split(' ')[0] ?? ''));
+    for (const link of new Set([...links, ...sources])) {
+      if (!(link.startsWith('/') || link.startsWith('#')) || link.startsWith('//')) continue;
+      const url = new URL(link, `https://site.invalid/${page}`);
+      const target = link.startsWith('#') ? page : fileForPath(decodeURIComponent(url.pathname));
+      if (!files.has(target)) {
+        problems.push(`${page}: the link "${link}" leads nowhere: no ${target} is built.`);
+        continue;
+      }
+      const anchor = decodeURIComponent(url.hash.slice(1));
+      if (anchor && !ids.get(target)?.has(anchor)) {
+        problems.push(`${page}: the link "${link}" points at #${anchor}, which ${target} does not have.`);
+      }
+    }
+  }
+  return problems;
+}
+
+export function checkLinks(files: ReadonlyMap<string, string | Uint8Array>) {
+  const problems = danglingLinks(files);
+  if (problems.length > 0) throw new BuildError(`Dangling internal links:\n  ${problems.join('\n  ')}`);
+}

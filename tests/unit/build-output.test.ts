@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { copyProject, type ProjectCopy } from '../support/project-copy';
+
+let project: ProjectCopy;
+
+function build(killAfterMs?: number) {
+  return new Promise<number | null>((resolve) => {
+    const child = spawn(project.tsx, ['build.ts'], { cwd: project.dir, stdio: 'ignore' });
+    if (killAfterMs !== undefined) setTimeout(() => child.kill('SIGKILL'), killAfterMs);
+    child.on('exit', (code) => resolve(code));
+  });
+}
+
+/** Every file under dist/ with the hash of its contents. */
+async function snapshot() {
+  const files = (await readdir(project.file('dist'), { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(project.file('dist'), path.join(entry.parentPath, entry.name)))
+    .sort();
+  const hashes = await Promise.all(files.map(async (file) => createHash('sha256').update(await readFile(project.file(`dist/${file}`))).digest('hex')));
+  return Object.fromEntries(files.map((file, index) => [file, hashes[index]]));
+}
+
+beforeAll(async () => {
+  project = await copyProject();
+  expect(await build()).toBe(0);
+});
+afterAll(() => project.remove());
+
+test('two builds of the same sources are byte-identical', async () => {
+  const first = await snapshot();
+  expect(await build()).toBe(0);
+  expect(await snapshot()).toEqual(first);
+  expect(Object.keys(first)).toEqual(expect.arrayContaining(['index.html', '404.html', 'sitemap.xml', 'robots.txt', 'manifest.webmanifest']));
+});
+
+test('a build killed with SIGKILL at any moment leaves the previous dist/ whole', async () => {
+  const good = await snapshot();
+  // A change, so a build that finished would have changed dist/.
+  await project.edit('data/site.ts', (text) => text.replace(/role: '[^']*'/, "role: 'A role written by a build that was killed'"));
+  for (const moment of [50, 200, 400, 600, 800, 1000]) {
+    const code = await build(moment);
+    if (code === 0) continue; // finished before the kill: nothing to prove at this moment
+    expect(await snapshot(), `killed after ${moment} ms`).toEqual(good);
+  }
+  // The next build cleans up whatever the killed ones left and completes.
+  expect(await build()).toBe(0);
+  expect(await readFile(project.file('dist/index.html'), 'utf8')).toContain('A role written by a build that was killed');
+  expect((await readdir(project.dir)).filter((name) => name.startsWith('.dist-'))).toEqual([]);
+});
