@@ -38,17 +38,26 @@ test('two builds of the same sources are byte-identical', async () => {
   expect(Object.keys(first)).toEqual(expect.arrayContaining(['index.html', '404.html', 'sitemap.xml', 'robots.txt', 'manifest.webmanifest']));
 });
 
-test('a build killed with SIGKILL at any moment leaves the previous dist/ whole', async () => {
-  const good = await snapshot();
-  // A change, so a build that finished would have changed dist/.
-  await project.edit('data/site.ts', (text) => text.replace(/role: '[^']*'/, "role: 'A role written by a build that was killed'"));
+test('a build killed with SIGKILL at any moment leaves dist/ whole: the previous site, or the finished new one', async () => {
+  const original = await project.read('data/site.ts');
+  const edited = original.replace(/role: '[^']*'/, "role: 'A role written by a build that was killed'");
+  const previous = await snapshot();
+  await project.write('data/site.ts', edited);
+  expect(await build()).toBe(0);
+  const next = await snapshot();
+  expect(next).not.toEqual(previous);
+
   for (const moment of [50, 200, 400, 600, 800, 1000]) {
-    const code = await build(moment);
-    if (code === 0) continue; // finished before the kill: nothing to prove at this moment
-    expect(await snapshot(), `killed after ${moment} ms`).toEqual(good);
+    // Start from the previous site each time, then kill a build of the new one.
+    await project.write('data/site.ts', original);
+    expect(await build()).toBe(0);
+    await project.write('data/site.ts', edited);
+    await build(moment);
+    const left = await snapshot();
+    expect([previous, next], `killed after ${moment} ms`).toContainEqual(left);
   }
   // The next build cleans up whatever the killed ones left and completes.
   expect(await build()).toBe(0);
-  expect(await readFile(project.file('dist/index.html'), 'utf8')).toContain('A role written by a build that was killed');
+  expect(await snapshot()).toEqual(next);
   expect((await readdir(project.dir)).filter((name) => name.startsWith('.dist-'))).toEqual([]);
 });
