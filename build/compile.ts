@@ -6,8 +6,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { imagePlugin } from './image-plugin';
 import { styleCachePlugin } from './style-cache-plugin';
 import { routes } from '../pages/routes';
-import { cacheDir, clientDir, errorScreenEntry, pagesDir, root, siteDataEntry, themeScriptEntry } from './paths';
-import type { Site } from '../data/site';
+import { cacheDir, clientDir, contentEntry, errorScreenEntry, pagesDir, root, themeScriptEntry } from './paths';
+import type { Site } from '../data/types';
+import type { Collection } from '../data/content';
 import { pathToFileURL } from 'node:url';
 
 /** One compiled page module: its JavaScript for Node and the CSS its components import. */
@@ -26,6 +27,8 @@ export interface Compilation {
   themeScript: string;
   /** data/site.ts as the pages see it. */
   site: Site;
+  /** Every content collection, to validate before rendering. */
+  collections: readonly Collection[];
   /** Every file to write under dist/ besides the pages: scripts and static assets. */
   files: Map<string, Uint8Array>;
 }
@@ -42,8 +45,9 @@ export async function createCompiler() {
   const pageEntries = Object.fromEntries([
     ...routes.map((route) => [route.page, path.join(pagesDir, `${route.page}.tsx`)]),
     ['error-screen', errorScreenEntry],
-    // Compiled like the pages, so a watch rebuild sees the owner's edits to it.
-    ['site-data', siteDataEntry],
+    // The content as the pages see it, for validation and the generated files; compiled like
+    // the pages, so a watch rebuild sees the owner's edits.
+    ['content', contentEntry],
   ]);
   const behaviourEntries = await listBehaviours();
   const encodedImages = new Map<string, { file: string; contents: Uint8Array }[]>();
@@ -131,11 +135,12 @@ export async function createCompiler() {
     const errorScreen = serverModules.get('error-screen');
     if (!errorScreen) throw new Error('The error screen did not compile.');
     serverModules.delete('error-screen');
-    const siteModule = serverModules.get('site-data');
-    serverModules.delete('site-data');
-    const { site } = (await import(pathToFileURL(siteModule?.file ?? '').href)) as { site: Site };
+    const contentModule = serverModules.get('content');
+    serverModules.delete('content');
+    const { site, collections } = (await import(pathToFileURL(contentModule?.file ?? '').href)) as { site: Site; collections: readonly Collection[] };
     return {
       site,
+      collections,
       pages: serverModules,
       errorScreen,
       behaviours: collectBehaviours(clientResult, files),

@@ -1,4 +1,4 @@
-import type { Site } from '../data/site';
+import type { Site } from '../data/types';
 import { routes, notFoundPath } from '../pages/routes';
 
 /** sitemap.xml and robots.txt, from the route table and the site's public address. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import type { Site } from '../data/site';
+import type { Site } from '../data/types';
 import { dark, light } from '../styles/palette';
 import { root } from './paths';
 import { cachedEncode } from './image-cache';

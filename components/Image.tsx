@@ -2,7 +2,7 @@ import type { ResponsiveImage } from '../build/image-plugin';
 
 interface ImageProps {
   /** A vector's URL, or the responsive set a raster import gives (build/image-plugin.ts). */
-  src: string | ResponsiveImage;
+  src: ImageSource;
   /** Empty for decoration. */
   alt: string;
   /** Shown size; a raster import knows its own, which is used when these are left out. */
@@ -14,6 +14,11 @@ interface ImageProps {
   /** On the first screen: load at once, with high priority. Everything else waits until near. */
   priority?: boolean;
 }
+
+export type ImageSource = string | ResponsiveImage;
+
+/** A single URL for places that take one (a video's poster): the largest fallback file. */
+export const imageUrl = (image: ImageSource) => (typeof image === 'string' ? image : image.src);
 
 /** The one way pages show an image: always sized, so nothing shifts as it loads. */
 export function Image({ src, alt, width, height, sizes = '100vw', className, priority = false }: ImageProps) {

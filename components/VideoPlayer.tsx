@@ -1,7 +1,7 @@
 import { videoSource } from '../client/lib/video-source';
 import { IconPlayerPlayFilled } from './icons';
 import { ExternalLink } from './ExternalLink';
-import { Image } from './Image';
+import { Image, imageUrl, type ImageSource } from './Image';
 import { visuallyHidden } from '../styles/surfaces.css';
 import * as styles from './VideoPlayer.css';
 
@@ -9,7 +9,7 @@ interface VideoPlayerProps {
   url: string;
   title: string;
   /** A self-hosted image shown until the video plays. */
-  poster: string;
+  poster: ImageSource;
 }
 
 /**
@@ -21,7 +21,7 @@ export function VideoPlayer({ url, title, poster }: VideoPlayerProps) {
   const source = videoSource(url);
   if (source.kind === 'file') {
     return (
-      <video className={styles.media} controls preload="none" poster={poster} width={800} height={450}>
+      <video className={styles.media} controls preload="none" poster={imageUrl(poster)} width={800} height={450}>
         <source src={source.url} />
         Your browser does not support the video tag.
       </video>

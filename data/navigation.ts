@@ -1,8 +1,5 @@
-/** A link to a section of the home page, by its anchor id. */
-export interface NavigationItem {
-  label: string;
-  anchor: string;
-}
+/** Links to sections of the home page, by their anchor ids. */
+import type { NavigationItem } from './types';
 
 export const headerNavigation: readonly NavigationItem[] = [
   { label: 'About', anchor: 'about' },

@@ -1,30 +1,9 @@
 /**
  * The owner's identity and contact details: the one file to edit before publishing.
  * Every value marked PLACEHOLDER stands in for a real one the spec withholds.
+ * siteUrl is the public address, without a trailing slash; whatsapp is https://wa.me/<number>.
  */
-export interface Site {
-  /** Shown in the header, titles and the footer. */
-  name: string;
-  /** Short role line used in page descriptions. */
-  role: string;
-  emails: readonly [primary: string, secondary: string];
-  /** In international format, e.g. +254 700 000 000. */
-  phone: string;
-  location: string;
-  social: { linkedin: string; github: string; youtube: string };
-  /** A wa.me chat link: https://wa.me/<number without + or spaces>. */
-  whatsapp: string;
-  resume: {
-    /** Where 'Download' buttons point: the PDF itself. */
-    documentUrl: string;
-    /** An embeddable preview of the same document, shown on /resume. */
-    viewerUrl: string;
-  };
-  /** The public address the site is deployed at, without a trailing slash. */
-  siteUrl: string;
-  /** BCP 47 language of the content. */
-  language: string;
-}
+import type { Site } from './types';
 
 export const site: Site = {
   name: 'Your Name', // PLACEHOLDER

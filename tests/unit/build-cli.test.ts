@@ -66,3 +66,28 @@ export default function ResumePage({ context }: PageProps) {
   expect(output).toContain('resume/index.html: the link "/blog/" leads nowhere: no blog/index.html is built.');
   expect(output).toContain('resume/index.html: the link "#nowhere" points at #nowhere, which resume/index.html does not have.');
 });
+
+test('invalid content stops the build with every problem, naming file, item and field, and writes nothing', async () => {
+  await project.write('pages/resume.tsx', await project.read('pages/my-story.tsx').then((text) => text.replace('MyStoryPage', 'ResumePage')));
+  expect((await build()).code).toBe(0);
+  const before = await project.read('dist/index.html');
+  await project.edit('data/projects.ts', (text) =>
+    text
+      .replace("link: tujueUkulimaUrl,", "link: 'tujueukulima dot com',")
+      .replace(/id: 3,/, 'id: 2,'),
+  );
+  const { code, output } = await build();
+  expect(code).toBe(1);
+  expect(output).toContain('The content has 2 problems:');
+  expect(output).toMatch(/data\/projects\.ts: project 2 “Tujue Ukulima[^”]*”: field "link" is not a valid http\(s\) URL/);
+  expect(output).toMatch(/data\/projects\.ts: project 2 “[^”]+”: field "id" repeats 2, already used by project 2/);
+  expect(await project.read('dist/index.html')).toBe(before);
+});
+
+test('a missing image names the data file, line and path', async () => {
+  await project.edit('data/projects.ts', (text) => text.replace("'tujueukulima dot com'", 'tujueUkulimaUrl').replace(/id: 2,(\s+title: '(?!Tujue))/, 'id: 3,$1').replace('drone-spraying.svg', 'drone-spraying-photo.svg'));
+  const { code, output } = await build();
+  expect(code).toBe(1);
+  expect(output).toMatch(/data\/projects\.ts:\d+:\d+/);
+  expect(output).toContain('../assets/projects/drone-spraying-photo.svg');
+});

@@ -1,0 +1,42 @@
+import type { Collection } from '../data/content';
+import { BuildError } from './errors';
+
+function valueAt(item: unknown, path: readonly PropertyKey[]) {
+  return path.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), item);
+}
+
+function fieldName(path: readonly PropertyKey[]) {
+  return path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`)).join('').replace(/^\./, '');
+}
+
+/** Every problem in every collection, each naming its file, its item and its field. */
+export function contentProblems(collections: readonly Collection[]) {
+  const problems: string[] = [];
+  for (const collection of collections) {
+    const seen = new Map<unknown, string>();
+    collection.items.forEach((item, index) => {
+      const record = (item ?? {}) as Record<string, unknown>;
+      const name = collection.itemName(record, index);
+      const result = collection.schema.safeParse(item);
+      for (const issue of result.success ? [] : result.error.issues) {
+        const missing = valueAt(item, issue.path) === undefined;
+        const message = missing ? 'is missing' : issue.message;
+        problems.push(`${collection.file}: ${name}: field "${fieldName(issue.path)}" ${message}`);
+      }
+      if (collection.unique && record[collection.unique] !== undefined) {
+        const value = record[collection.unique];
+        const first = seen.get(value);
+        if (first) problems.push(`${collection.file}: ${name}: field "${collection.unique}" repeats ${JSON.stringify(value)}, already used by ${first}`);
+        else seen.set(value, name);
+      }
+    });
+  }
+  return problems;
+}
+
+export function validateContent(collections: readonly Collection[]) {
+  const problems = contentProblems(collections);
+  if (problems.length > 0) {
+    throw new BuildError(`The content has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n  ${problems.join('\n  ')}`);
+  }
+}

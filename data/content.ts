@@ -1,0 +1,53 @@
+/**
+ * Every content collection with the file it lives in, its schema and how to name one item in a
+ * message. The build checks them all before rendering (build/validate.ts).
+ */
+import type { z } from 'zod';
+import * as schema from './schema';
+import { site } from './site';
+import { headerNavigation, footerNavigation } from './navigation';
+import { skills } from './skills';
+import { education } from './education';
+import { projects } from './projects';
+import { research } from './research';
+import { certifications } from './certifications';
+import { articles } from './articles';
+import { testimonials } from './testimonials';
+import { chapters } from './story';
+import { galleryImages, highlightVideos } from './gallery';
+
+export interface Collection {
+  file: string;
+  schema: z.ZodType;
+  items: readonly unknown[];
+  /** How a message names an item, e.g. 'project 3 “Tujue Ukulima”'. */
+  itemName: (item: Record<string, unknown>, index: number) => string;
+  /** A field whose values must differ between items. */
+  unique?: string;
+}
+
+const named = (kind: string, field: string) => (item: Record<string, unknown>, index: number) =>
+  typeof item[field] === 'string' && item[field] ? `${kind} “${String(item[field])}”` : `${kind} ${index + 1}`;
+
+export { site };
+
+export const collections: readonly Collection[] = [
+  { file: 'data/site.ts', schema: schema.siteSchema, items: [site], itemName: () => 'site' },
+  { file: 'data/navigation.ts', schema: schema.navigationItemSchema, items: [...headerNavigation, ...footerNavigation], itemName: named('link', 'label') },
+  { file: 'data/skills.ts', schema: schema.skillSchema, items: skills, itemName: named('skill', 'title'), unique: 'title' },
+  { file: 'data/education.ts', schema: schema.educationEntrySchema, items: education, itemName: named('entry', 'title') },
+  {
+    file: 'data/projects.ts',
+    schema: schema.projectSchema,
+    items: projects,
+    itemName: (item, index) => `project ${typeof item.id === 'number' ? item.id : `#${index + 1}`}${item.title ? ` “${String(item.title)}”` : ''}`,
+    unique: 'id',
+  },
+  { file: 'data/research.ts', schema: schema.researchItemSchema, items: research, itemName: named('research item', 'title') },
+  { file: 'data/certifications.ts', schema: schema.certificationSchema, items: certifications, itemName: named('certification', 'title'), unique: 'credential' },
+  { file: 'data/articles.ts', schema: schema.articleSchema, items: articles, itemName: named('article', 'title'), unique: 'url' },
+  { file: 'data/testimonials.ts', schema: schema.testimonialSchema, items: testimonials, itemName: named('testimonial by', 'author') },
+  { file: 'data/story.ts', schema: schema.storyChapterSchema, items: chapters, itemName: named('chapter', 'title') },
+  { file: 'data/gallery.ts', schema: schema.galleryImageSchema, items: galleryImages, itemName: named('gallery image', 'caption') },
+  { file: 'data/gallery.ts', schema: schema.highlightVideoSchema, items: highlightVideos, itemName: named('video', 'title') },
+];

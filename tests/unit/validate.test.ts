@@ -1,0 +1,34 @@
+import { expect, test } from 'vitest';
+import { collections } from '../../data/content';
+import { contentProblems } from '../../build/validate';
+import { projectSchema } from '../../data/schema';
+import { projects } from '../../data/projects';
+
+const base = projects[0]!;
+const projectsWith = (items: unknown[]) => [
+  { file: 'data/projects.ts', schema: projectSchema, items, itemName: (item: Record<string, unknown>) => `project ${String(item.id)} “${String(item.title)}”`, unique: 'id' },
+];
+
+test('the shipped content has no problems', () => {
+  expect(contentProblems(collections)).toEqual([]);
+});
+
+test.each([
+  ['a missing required field', { ...base, title: undefined }, 'data/projects.ts: project 1 “undefined”: field "title" is missing'],
+  ['an empty required field', { ...base, description: '   ' }, `data/projects.ts: project 1 “${base.title}”: field "description" is empty`],
+  ['a malformed URL', { ...base, link: 'www.example.com' }, `data/projects.ts: project 1 “${base.title}”: field "link" is not a valid http(s) URL`],
+  ['a video that is neither YouTube nor a file', { ...base, videoUrl: 'https://vimeo.com/123456' }, `data/projects.ts: project 1 “${base.title}”: field "videoUrl" is neither a YouTube URL nor a playable video file (.mp4, .webm, .ogg, .mov)`],
+  ['a bad video in a list', { ...base, videos: [{ url: 'https://example.com/page', title: 'Demo' }] }, `data/projects.ts: project 1 “${base.title}”: field "videos[0].url" is neither a YouTube URL nor a playable video file (.mp4, .webm, .ogg, .mov)`],
+])('%s is named with its file, item and field', (_, item, problem) => {
+  expect(contentProblems(projectsWith([item]))).toEqual([problem]);
+});
+
+test('a duplicate id names both items', () => {
+  const problems = contentProblems(projectsWith([base, { ...base, title: 'Another project' }]));
+  expect(problems).toEqual([`data/projects.ts: project 1 “Another project”: field "id" repeats 1, already used by project 1 “${base.title}”`]);
+});
+
+test('all problems are reported at once', () => {
+  const problems = contentProblems(projectsWith([{ ...base, link: 'nope', imageAlt: '' }, { ...base, id: 2, tech: [] }]));
+  expect(problems).toHaveLength(3);
+});
