@@ -21,8 +21,23 @@ const contentTypes: Record<string, string> = {
 
 export const liveReloadPath = '/__live-reload';
 const liveReloadScriptPath = '/__live-reload.js';
-// Served as a file, not inline, so the pages' Content Security Policy allows it.
-const liveReloadScript = `new EventSource(${JSON.stringify(liveReloadPath)}).addEventListener('reload', () => location.reload());\n`;
+// Served as a file, not inline, so the pages' Content Security Policy allows it (styles are set
+// through the CSSOM, which the policy permits). A failed build shows over the page until the next
+// good one reloads it.
+const liveReloadScript = `const events = new EventSource(${JSON.stringify(liveReloadPath)});
+events.addEventListener('reload', () => location.reload());
+events.addEventListener('build-error', (event) => {
+  let overlay = document.getElementById('build-error');
+  if (!overlay) {
+    overlay = document.createElement('div');
+    overlay.id = 'build-error';
+    overlay.setAttribute('role', 'alert');
+    Object.assign(overlay.style, { position: 'fixed', inset: '0', zIndex: '2147483647', overflow: 'auto', padding: '24px', background: 'rgba(20, 10, 10, 0.94)', color: '#ffe8e8', font: '14px/1.5 ui-monospace, monospace', whiteSpace: 'pre-wrap' });
+    document.body.append(overlay);
+  }
+  overlay.textContent = 'The build failed; the site below is the last good build.\\n\\n' + JSON.parse(event.data);
+});
+`;
 
 async function isFile(file: string) {
   return (await stat(file).catch(() => null))?.isFile() ?? false;
@@ -47,12 +62,16 @@ async function resolveRequest(urlPath: string): Promise<{ file: string; status: 
 /** The watch mode's server: dist/ as a static host would serve it, plus live reload. */
 export function startDevServer(port: number) {
   const clients = new Set<http.ServerResponse>();
+  /** The message of the build that failed last, shown to pages opened while it stands. */
+  let failure: string | null = null;
+  const send = (client: http.ServerResponse, event: string, data: string) => client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 
   const server = http.createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname === liveReloadPath) {
       response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
       response.write(': connected\n\n');
+      if (failure) send(response, 'build-error', failure);
       clients.add(response);
       request.on('close', () => clients.delete(response));
       return;
@@ -88,7 +107,13 @@ export function startDevServer(port: number) {
   return {
     listen: () => new Promise<void>((resolve) => server.listen(port, resolve)),
     reload() {
-      for (const client of clients) client.write('event: reload\ndata: \n\n');
+      failure = null;
+      for (const client of clients) send(client, 'reload', '');
+    },
+    showError(message: string) {
+      // Terminal colours mean nothing in a page.
+      failure = message.replace(/\u001b\[[0-9;]*m/g, '');
+      for (const client of clients) send(client, 'build-error', failure);
     },
     close() {
       for (const client of clients) client.end();

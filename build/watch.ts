@@ -40,6 +40,7 @@ export async function watchAndServe({ port, rebuild }: WatchOptions) {
       server.reload();
     } catch (error) {
       console.error(`\n${reason}: rebuild failed; still serving the last good build.\n${await formatBuildError(error, color)}`);
+      server.showError(await formatBuildError(error, false));
     }
     console.log(`rebuilt in ${Math.round(performance.now() - started)} ms`);
   }

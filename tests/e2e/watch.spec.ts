@@ -80,6 +80,41 @@ test('a syntax error prints its file and line, keeps the last good site, and the
   await expect(page.getByRole('heading', { name: 'Testimonials!' })).toBeVisible();
 });
 
+const overlay = (page: import('@playwright/test').Page) => page.getByRole('alert');
+
+for (const [kind, breakIt, expected] of [
+  [
+    'invalid data',
+    (text: string) => text.replace("linkedin: 'https://www.linkedin.com/in/your-profile'", "linkedin: 'linkedin.com/in/your-profile'"),
+    'data/site.ts: site: field "social.linkedin" is not a valid http(s) URL',
+  ],
+  ['a deleted image', (text: string) => text.replace('texted-door.svg', 'deleted-door.svg'), 'deleted-door.svg'],
+] as const) {
+  test(`${kind} shows its error in the open page; the next good save recovers`, async ({ page }) => {
+    const file = kind === 'invalid data' ? 'data/site.ts' : 'components/StoryBanner.tsx';
+    const good = await project.read(file);
+    await page.goto(`${watcher.url}/`);
+    await project.write(file, breakIt(good));
+    await expect(overlay(page)).toContainText(expected);
+    await expect(overlay(page)).toContainText('the site below is the last good build');
+    // A page opened while the error stands shows it too.
+    await page.reload();
+    await expect(overlay(page)).toContainText(expected);
+    await project.write(file, good);
+    await expect(overlay(page)).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: "Engineering Africa's Future" })).toBeVisible();
+  });
+}
+
+test('a syntax error shows its file and line in the open page', async ({ page }) => {
+  const good = await project.read('components/Footer.tsx');
+  await page.goto(`${watcher.url}/testimonials/`);
+  await project.write('components/Footer.tsx', good.replace('<footer className={styles.root}>', '<footer className={styles.root}'));
+  await expect(overlay(page)).toContainText(/components\/Footer\.tsx:\d+:\d+/);
+  await project.write('components/Footer.tsx', good);
+  await expect(overlay(page)).toBeHidden();
+});
+
 test('Ctrl-C stops the watcher cleanly', async () => {
   expect(await watcher.stop()).toBe(0);
 });
