@@ -115,7 +115,7 @@ async function runLighthouse(paths: string[]) {
 
 console.log('Building (5 cold builds, image cache warm)...');
 const coldBuild = await coldBuildMs();
-const server = spawn('node_modules/.bin/serve', ['dist', '--listen', String(servePort), '--no-port-switching', '--no-clipboard'], { stdio: 'ignore' });
+const server = spawn('node_modules/.bin/serve', ['dist', '--listen', String(servePort), '--no-port-switching', '--no-clipboard', '--config', '../serve.json'], { stdio: 'ignore' });
 await sleep(1000);
 
 try {

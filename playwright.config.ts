@@ -28,7 +28,8 @@ export default defineConfig({
   ],
   // The site as a visitor gets it: the fresh build in dist/, from a plain static server.
   webServer: {
-    command: `npx serve dist --listen ${e2ePort} --no-port-switching --no-clipboard`,
+    // serve.json: never list a folder's files; a missing page is the not-found page.
+    command: `npx serve dist --listen ${e2ePort} --no-port-switching --no-clipboard --config ../serve.json`,
     url: `http://localhost:${e2ePort}/`,
     reuseExistingServer: false,
     stdout: 'ignore',
