@@ -27,3 +27,9 @@ declare module '*.webp' {
   const image: import('./build/image-plugin').ResponsiveImage;
   export default image;
 }
+
+// An image on a CDN, imported by URL: fetched at build time (build/remote-fetch.ts).
+declare module 'https://*' {
+  const image: string | import('./build/image-plugin').ResponsiveImage;
+  export default image;
+}

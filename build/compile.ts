@@ -130,7 +130,9 @@ export async function createCompiler() {
     const serverModules = await collectServerModules(serverResult, files, pageEntries);
     // Only the images the pages still import: a removed import leaves nothing behind.
     for (const input of Object.keys(serverResult.metafile.inputs)) {
-      for (const image of encodedImages.get(path.resolve(root, input)) ?? []) files.set(image.file, image.contents);
+      // Local images are keyed by path, remote ones by URL (esbuild lists them as remote-image:URL).
+      const key = input.startsWith('remote-image:') ? input.slice('remote-image:'.length) : path.resolve(root, input);
+      for (const image of encodedImages.get(key) ?? []) files.set(image.file, image.contents);
     }
     const errorScreen = serverModules.get('error-screen');
     if (!errorScreen) throw new Error('The error screen did not compile.');

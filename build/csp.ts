@@ -28,11 +28,13 @@ export function contentSecurityPolicy(html: string) {
   const inlineStyles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => cspHash(match[1] ?? ''));
   const frames = originsIn(html, new RegExp(`(?:${frameAttributes.join('|')})="([^"]+)"`, 'g'));
   const media = originsIn(html, /<(?:video|source)[^>]*\ssrc="([^"]+)"/g);
+  // Only a CDN image that could not be fetched at build time is linked from its own origin.
+  const images = originsIn(html, /<img[^>]*\ssrc="([^"]+)"/g);
   return [
     "default-src 'self'",
     `script-src ${unique(["'self'", ...inlineScripts]).join(' ')}`,
     `style-src ${unique(["'self'", ...inlineStyles]).join(' ')}`,
-    "img-src 'self' data:",
+    `img-src ${["'self'", 'data:', ...images].join(' ')}`,
     `media-src ${["'self'", ...media].join(' ')}`,
     `frame-src ${frames.length > 0 ? frames.join(' ') : "'none'"}`,
     "connect-src 'self'",

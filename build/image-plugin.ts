@@ -4,6 +4,10 @@ import sharp from 'sharp';
 import type { Plugin } from 'esbuild';
 import { cachedEncode } from './image-cache';
 import { contentHash } from './hash';
+import { fetchRemote, type FetchClock } from './remote-fetch';
+import { cacheDir } from './paths';
+
+const defaultRemoteCacheDir = path.join(cacheDir, 'remote');
 
 /** What importing a raster image from assets/ gives a component (see components/Image.tsx). */
 export interface ResponsiveImage {
@@ -28,13 +32,12 @@ export function widthsFor(originalWidth: number) {
   return [...new Set([...responsiveWidths.filter((width) => width < originalWidth), originalWidth])];
 }
 
-async function encodeImage(file: string, onProgress: (done: number, total: number) => void) {
+async function encodeImage(file: string, onProgress: (done: number, total: number) => void, name = path.basename(file, path.extname(file))) {
   const input = await readFile(file);
   const metadata = await sharp(input).metadata();
   const originalWidth = metadata.width ?? 0;
   const originalHeight = metadata.height ?? 0;
   const fallbackFormat: 'png' | 'jpeg' = metadata.format === 'png' ? 'png' : 'jpeg';
-  const name = path.basename(file, path.extname(file));
   const widths = widthsFor(originalWidth);
   const jobs = widths.flatMap((width) => [
     ...modernFormats.map((format) => ({ width, ...format })),
@@ -71,10 +74,35 @@ async function encodeImage(file: string, onProgress: (done: number, total: numbe
  * WebP and their own format in responsive widths; the import yields their URLs and intrinsic
  * size. Vector images are copied as they are; the import yields their URL.
  */
-export function imagePlugin(encodedFiles: Map<string, Encoded[]>, log: (line: string) => void): Plugin {
+export function imagePlugin(
+  encodedFiles: Map<string, Encoded[]>,
+  log: (line: string) => void,
+  remote: { cacheDir: string; clock?: FetchClock } = { cacheDir: defaultRemoteCacheDir },
+): Plugin {
   return {
     name: 'images',
     setup(build) {
+      // Images on a CDN are imported by URL, fetched once (build/remote-fetch.ts) and then
+      // published like local ones, so the site never depends on the CDN being up.
+      build.onResolve({ filter: /^https?:\/\/.+\.(svg|jpe?g|png|webp|avif)(\?.*)?$/i }, ({ path: url }) => ({ path: url, namespace: 'remote-image' }));
+      build.onLoad({ filter: /.*/, namespace: 'remote-image' }, async ({ path: url }) => {
+        const fetched = await fetchRemote(url, remote.cacheDir, remote.clock);
+        if (fetched.kind === 'unavailable') {
+          log(`  warning: could not fetch ${url} (${fetched.error}); it is linked as it is.`);
+          return { contents: `export default ${JSON.stringify(url)};`, loader: 'js' };
+        }
+        if (fetched.kind === 'stale') log(`  warning: could not fetch ${url} (${fetched.error}); using the copy fetched earlier.`);
+        const name = path.basename(new URL(url).pathname).replace(/\.[^.]+$/, '');
+        if (/\.svg$/i.test(fetched.file)) {
+          const published = `assets/${name}-${contentHash(fetched.bytes)}.svg`;
+          encodedFiles.set(url, [{ file: published, contents: fetched.bytes }]);
+          return { contents: `export default ${JSON.stringify(`/${published}`)};`, loader: 'js' };
+        }
+        const { image, files } = await encodeImage(fetched.file, () => {}, name);
+        encodedFiles.set(url, files);
+        return { contents: `export default ${JSON.stringify(image)};`, loader: 'js' };
+      });
+
       build.onLoad({ filter: /\.svg$/i }, async ({ path: file }) => {
         const contents = new Uint8Array(await readFile(file));
         const published = `assets/${path.basename(file, '.svg')}-${contentHash(contents)}.svg`;

@@ -16,9 +16,13 @@ const videoUrl = url.refine((value) => youtubeVideoId(value) !== null || playabl
   error: 'is neither a YouTube URL nor a playable video file (.mp4, .webm, .ogg, .mov)',
 });
 
-/** An image imported from assets/: a vector's URL, or a raster's responsive set. */
+/**
+ * An image imported from assets/ or by URL from a CDN: a vector's URL or a raster's responsive
+ * set; or, when a CDN could not be reached at all, its own URL.
+ */
 const image = z.union([
   z.string().regex(/^\/assets\/.+\.svg$/, 'is not an image imported from assets/'),
+  url,
   z.object({ src: z.string(), width: z.number().positive(), height: z.number().positive(), srcset: z.string(), sources: z.array(z.object({ type: z.string(), srcset: z.string() })) }),
 ]);
 

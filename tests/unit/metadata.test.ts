@@ -54,4 +54,7 @@ test('the policy hashes the inline script and style, and allows only the frames 
   expect(policy).toContain('frame-src https://www.youtube-nocookie.com;');
   expect(policy).toContain("media-src 'self' https://videos.example.com;");
   expect(contentSecurityPolicy('<head></head>')).toContain("frame-src 'none'");
+  expect(contentSecurityPolicy('<head></head>')).toContain("img-src 'self' data:;");
+  // A CDN image that could not be fetched at build time is linked from its own origin.
+  expect(contentSecurityPolicy('<img src="https://cdn.example.com/a.jpg"/>')).toContain("img-src 'self' data: https://cdn.example.com;");
 });
