@@ -36,7 +36,8 @@ const hosts = [
 
 for (const host of hosts) {
   test.describe(host.name, () => {
-    test.skip(host.name.startsWith('nginx') && !nginxBinary, 'nginx is not installed (.ci/run installs it)');
+    // On a developer's machine without nginx this host is skipped; CI installs it, so there it must run.
+    test.skip(host.name.startsWith('nginx') && !nginxBinary && !process.env.CI, 'nginx is not installed (.ci/run installs it)');
     let server: Awaited<ReturnType<typeof host.start>>;
     test.beforeAll(async () => {
       server = await host.start();

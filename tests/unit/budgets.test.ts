@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createCompiler } from '../../build/compile';
-import { renderSite, type RenderedSite } from '../../build/render';
-import { buildHeadAssets } from '../../build/head-assets';
+import { beforeAll, expect, test } from 'vitest';
+import type { RenderedSite } from '../../build/render';
 import { budgets, htmlBudgetFor } from '../../build/budgets';
 import { weighPage } from '../../build/page-weight';
+import { renderSiteInMemory } from '../support/site-in-memory';
 
 let site: RenderedSite;
 let files: Map<string, Uint8Array>;
-let compiler: Awaited<ReturnType<typeof createCompiler>>;
 
 beforeAll(async () => {
-  compiler = await createCompiler();
-  const compilation = await compiler.compile();
-  const { head } = await buildHeadAssets(compilation.site);
-  site = await renderSite(compilation, { tolerateRouteErrors: false, builtYear: 2026, head });
-  files = compilation.files;
+  ({ site, files } = await renderSiteInMemory());
 });
-afterAll(() => compiler.dispose());
 
 // Byte counts are deterministic, so they are tested; times live in `npm run bench`.
 test.each(['index.html', 'my-story/index.html', 'resume/index.html', 'testimonials/index.html', '404.html'])(

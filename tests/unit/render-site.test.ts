@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
-import { createCompiler } from '../../build/compile';
-import { renderSite, type RenderedSite } from '../../build/render';
-import { buildHeadAssets } from '../../build/head-assets';
+import type { RenderedSite } from '../../build/render';
 import { routes } from '../../pages/routes';
+import { renderSiteInMemory } from '../support/site-in-memory';
 
 let site: RenderedSite;
-let compiler: Awaited<ReturnType<typeof createCompiler>>;
 
 beforeAll(async () => {
-  compiler = await createCompiler();
-  const compilation = await compiler.compile();
-  const { head } = await buildHeadAssets(compilation.site);
-  site = await renderSite(compilation, { tolerateRouteErrors: false, builtYear: 2026, head });
+  ({ site } = await renderSiteInMemory());
 });
-afterAll(() => compiler.dispose());
 
 // Reads .htmlvalidate.json: the recommended rules, accepting React's valid serialization (charSet, <meta/>).
 const htmlValidate = new HtmlValidate(new FileSystemConfigLoader());
