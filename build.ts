@@ -17,11 +17,11 @@ import { watchAndServe } from './build/watch';
 // Errors thrown while rendering point at pages/ and components/, not at compiled output.
 process.setSourceMapsEnabled(true);
 
-export type BuildMode = 'production' | 'watch';
+type BuildMode = 'production' | 'watch';
 export type Compiler = Awaited<ReturnType<typeof createCompiler>>;
 
 /** `changed`: in watch mode, the files saved since the last build. */
-export async function buildSite(compiler: Compiler, mode: BuildMode, changed?: ReadonlySet<string>) {
+async function buildSite(compiler: Compiler, mode: BuildMode, changed?: ReadonlySet<string>) {
   const steps = new StepTimer();
   const compilation = await compiler.compile(changed);
   validateContent(compilation.collections);

@@ -27,8 +27,8 @@ export interface RenderOptions {
 }
 
 /** Renders a page that threw once more from source-mapped code, for frames in the owner's files. */
-async function mappedError(error: unknown, page: string, props: PageProps, options: RenderOptions) {
-  const mapped = (await options.withSourceMaps?.())?.get(page);
+async function mappedError(error: unknown, page: string, props: PageProps, mappedPages: () => Promise<Map<string, CompiledModule>> | undefined) {
+  const mapped = (await mappedPages())?.get(page);
   if (!mapped) return describeError(error);
   try {
     const Page = await importCompiled<PageProps>(mapped.file, `pages/${page}.tsx`);
@@ -42,6 +42,9 @@ async function mappedError(error: unknown, page: string, props: PageProps, optio
 export async function renderSite(compilation: Compilation, options: RenderOptions): Promise<RenderedSite> {
   const pages = new Map<string, string>();
   const failedRoutes: RenderedSite['failedRoutes'] = [];
+  // A shared component that throws fails every route; the mapped compile is needed only once.
+  let mappedCompile: Promise<Map<string, CompiledModule>> | undefined;
+  const mappedPages = () => (mappedCompile ??= options.withSourceMaps?.());
 
   for (const route of routes) {
     const compiled = compilation.pages.get(route.page);
@@ -58,7 +61,7 @@ export async function renderSite(compilation: Compilation, options: RenderOption
       const Page = await importCompiled<PageProps>(compiled.file, `pages/${route.page}.tsx`);
       html = renderToStaticMarkup(createElement(Page, { context }));
     } catch (error) {
-      const message = await mappedError(error, route.page, { context }, options);
+      const message = await mappedError(error, route.page, { context }, mappedPages);
       if (!options.tolerateRouteErrors) {
         throw new BuildError(`Route ${route.path} (pages/${route.page}.tsx) failed to render:\n${message}`);
       }

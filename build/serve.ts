@@ -19,7 +19,7 @@ const contentTypes: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-export const liveReloadPath = '/__live-reload';
+const liveReloadPath = '/__live-reload';
 const liveReloadScriptPath = '/__live-reload.js';
 // Served as a file, not inline, so the pages' Content Security Policy allows it (styles are set
 // through the CSSOM, which the policy permits). A failed build shows over the page until the next

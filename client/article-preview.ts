@@ -1,6 +1,6 @@
 /** The spec's hover card timing. */
-export const previewOpenDelayMs = 700;
-export const previewCloseDelayMs = 300;
+const previewOpenDelayMs = 700;
+const previewCloseDelayMs = 300;
 
 const ITEM = '[data-article-preview]';
 const POPOVER = '[data-article-popover]';

@@ -1,7 +1,7 @@
 const FORM = 'form[data-contact-form]';
 
 /** The spec's confirmation; nothing is actually sent. */
-export const contactThanks = "Thank you for your message. I'll get back to you soon!";
+const contactThanks = "Thank you for your message. I'll get back to you soon!";
 
 if (document.querySelector(FORM)) {
   // `submit` fires only once the browser's own validation has passed.

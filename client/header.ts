@@ -1,5 +1,5 @@
 /** The header turns solid once the page has scrolled more than this many pixels. */
-export const headerScrollThreshold = 20;
+const headerScrollThreshold = 20;
 
 const HEADER = '[data-header]';
 const SCROLLED_ATTR = 'data-scrolled';

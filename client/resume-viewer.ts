@@ -1,5 +1,5 @@
 /** The spec's loader: the preview appears after 2 seconds. */
-export const resumeLoaderMs = 2000;
+const resumeLoaderMs = 2000;
 
 const VIEWER_ATTR = 'data-resume-viewer';
 const TITLE_ATTR = 'data-resume-title';

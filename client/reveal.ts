@@ -1,5 +1,5 @@
 /** The spec's chapter reveal: a chapter fades in the first time 10% of it is visible. */
-export const revealThreshold = 0.1;
+const revealThreshold = 0.1;
 
 const REVEAL_ATTR = 'data-reveal';
 

@@ -1,7 +1,7 @@
 /** The spec's tooltip timing: open after a pause, at once if another closed just before. */
-export const tooltipDelayMs = 700;
-export const tooltipSkipDelayMs = 300;
-export const tooltipOffsetPx = 4;
+const tooltipDelayMs = 700;
+const tooltipSkipDelayMs = 300;
+const tooltipOffsetPx = 4;
 
 const CONTROL = '[data-tooltip]';
 const BUBBLE = '[data-tooltip-bubble]';
