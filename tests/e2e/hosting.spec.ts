@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { nginxBinary, startNginx } from '../support/nginx';
-import { e2ePort } from '../../playwright.config';
+import { e2ePort, testPort } from '../../playwright.config';
 
 /** Every page and file a visitor can reach from the home page by the site's own links. */
 async function crawl(request: APIRequestContext, origin: string) {
@@ -31,7 +31,7 @@ async function crawl(request: APIRequestContext, origin: string) {
 
 const hosts = [
   { name: 'serve', start: async () => ({ url: `http://localhost:${e2ePort}`, stop: async () => {} }) },
-  { name: 'nginx configured like S3 website hosting', start: () => startNginx('dist', 4174) },
+  { name: 'nginx configured like S3 website hosting', start: () => startNginx('dist', testPort(1)) },
 ];
 
 for (const host of hosts) {

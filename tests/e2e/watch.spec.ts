@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { startWatcher } from '../support/watcher';
+import { testPort } from '../../playwright.config';
 
 // Each test edits its own copy of the project and runs its own watcher on its own port.
 test.describe.configure({ mode: 'serial' });
@@ -11,7 +12,7 @@ let watcher: Awaited<ReturnType<typeof startWatcher>>;
 
 test.beforeAll(async ({}, testInfo) => {
   project = await copyProject();
-  watcher = await startWatcher(project, 4300 + testInfo.workerIndex);
+  watcher = await startWatcher(project, testPort(127 + testInfo.workerIndex));
 });
 
 test.afterAll(async () => {
