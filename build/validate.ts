@@ -21,7 +21,9 @@ export function contentProblems(collections: readonly Collection[]) {
       for (const issue of result.success ? [] : result.error.issues) {
         const missing = valueAt(item, issue.path) === undefined;
         const message = missing ? 'is missing' : issue.message;
-        problems.push(`${collection.file}: ${name}: field "${fieldName(issue.path)}" ${message}`);
+        // A single value (a quote, a URL) is its own field.
+        const field = issue.path.length > 0 ? `: field "${fieldName(issue.path)}"` : '';
+        problems.push(`${collection.file}: ${name}${field} ${message}`);
       }
       if (collection.unique && record[collection.unique] !== undefined) {
         const value = record[collection.unique];

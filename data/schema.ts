@@ -94,8 +94,38 @@ export const siteSchema = z.object({
   social: z.object({ linkedin: url, github: url, youtube: url }),
   whatsapp: url,
   resume: z.object({ documentUrl: url, viewerUrl: url }),
-  siteUrl: url.regex(/[^/]$/, 'must not end with a slash'),
+  siteUrl: z.url({ protocol: /^https?$/, error: 'is not a valid http(s) URL', abort: true }).regex(/[^/]$/, 'must not end with a slash').refine(isBareAddress, {
+    error: 'must be an absolute http(s) URL without query or fragment, written as the URL parser writes it',
+  }),
   language: text,
+  /** The owner's IANA time zone: it decides the copyright year. */
+  timeZone: z.string().refine(isTimeZone, { error: 'is not an IANA time zone such as Africa/Nairobi' }),
+  headline: text,
+  tagline: text,
 });
+
+/** Origin and path only, so appending '/resume/' to it makes a page's address. */
+function isBareAddress(value: string) {
+  try {
+    const parsed = new URL(value);
+    return `${parsed.origin}${parsed.pathname}`.replace(/\/$/, '') === value;
+  } catch {
+    return false;
+  }
+}
+
+function isTimeZone(value: string) {
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone === value;
+  } catch {
+    return false;
+  }
+}
+
+// Single values that pages show, besides the collections.
+export const paragraphSchema = text;
+export const quoteSchema = text;
+export const storyIntroSchema = z.object({ quote: text, attribution: text });
+export const externalUrlSchema = url;
 
 export const navigationItemSchema = z.object({ label: text, anchor: z.string().regex(/^[a-z0-9-]+$/, 'is not an anchor id') });
