@@ -40,7 +40,7 @@ async function buildSite(compiler: Compiler, mode: BuildMode, changed?: Readonly
     ...crawlFiles(compilation.site),
     ...site.pages,
   ]);
-  checkLinks(files);
+  checkLinks(files, compilation.collections);
   steps.done('render');
   await writeSite(files);
   steps.done('write');

@@ -5,7 +5,7 @@ function valueAt(item: unknown, path: readonly PropertyKey[]) {
   return path.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), item);
 }
 
-function fieldName(path: readonly PropertyKey[]) {
+export function fieldName(path: readonly PropertyKey[]) {
   return path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`)).join('').replace(/^\./, '');
 }
 
