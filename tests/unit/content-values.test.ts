@@ -55,3 +55,49 @@ test('sitemap.xml and robots.txt escape whatever the address holds', () => {
   expect(robots.split('\n').filter((line) => line.startsWith('Disallow'))).toEqual([]);
   expect(robots).toContain('Sitemap: https://x.example/a"<b>&c%0ADisallow:%20//sitemap.xml');
 });
+
+/** Every place in an item holding an address: a string that starts like one. */
+function* addressPaths(value: unknown, path: (string | number)[] = []): Generator<(string | number)[]> {
+  if (typeof value === 'string' && /^(https?:|\/)/.test(value)) yield path;
+  else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) yield* addressPaths(child, [...path, Array.isArray(value) ? Number(key) : key]);
+  }
+}
+
+function replacedAt(value: unknown, path: readonly (string | number)[], replacement: string): unknown {
+  if (path.length === 0) return replacement;
+  const [key, ...rest] = path;
+  const copy = (Array.isArray(value) ? [...(value as unknown[])] : { ...(value as object) }) as Record<string | number, unknown>;
+  copy[key!] = replacedAt(copy[key!], rest, replacement);
+  return copy;
+}
+
+test.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', '//evil.example/x'])(
+  'every address in data/ refuses %s',
+  (hostile) => {
+    let checked = 0;
+    for (const collection of collections) {
+      collection.items.forEach((item, index) => {
+        for (const path of addressPaths(item)) {
+          const items = collection.items.map((other, at) => (at === index ? replacedAt(other, path, hostile) : other));
+          const problems = contentProblems([{ ...collection, items }]);
+          expect(problems, `${collection.file} ${collection.itemName((item ?? {}) as Record<string, unknown>, index)} ${path.join('.')}`).not.toEqual([]);
+          checked += 1;
+        }
+      });
+    }
+    expect(checked).toBeGreaterThan(50);
+  },
+);
+
+test('a responsive image pointing outside /assets/ is refused', () => {
+  const photo = { src: '/assets/me-1280-ABC.jpg', width: 1280, height: 960, srcset: '/assets/me-320-A.jpg 320w, /assets/me-1280-ABC.jpg 1280w', sources: [] };
+  const gallery = (src: unknown) => withItems('data/gallery.ts', 'gallery image', [{ src, alt: 'Me', caption: 'Me' }]);
+  expect(contentProblems(gallery(photo))).toEqual([]);
+  expect(contentProblems(gallery({ ...photo, src: 'javascript:alert(1)' }))).toEqual([
+    'data/gallery.ts: gallery image “Me”: field "src.src" is not a file published under /assets/',
+  ]);
+  expect(contentProblems(gallery({ ...photo, srcset: 'data:image/svg+xml,x 320w' }))).toEqual([
+    'data/gallery.ts: gallery image “Me”: field "src.srcset" is not a srcset of files under /assets/',
+  ]);
+});
