@@ -4,12 +4,12 @@ import { routes, notFoundPath } from '../pages/routes';
 const xmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
 /** Text safe inside an XML element, whatever the address holds. */
-export function escapeXml(text: string) {
+function escapeXml(text: string) {
   return text.replace(/[&<>"']/g, (character) => xmlEntities[character] ?? character);
 }
 
 /** One robots.txt value: a line break or control character in it would start a directive of its own. */
-export function robotsValue(text: string) {
+function robotsValue(text: string) {
   return text.replace(/[\s\p{Cc}]/gu, (character) => encodeURIComponent(character));
 }
 

@@ -4,7 +4,7 @@ import type { Collection } from '../data/content';
 import type { CompiledModule } from './compile';
 import { BuildError, describeError } from './errors';
 
-export interface Content {
+interface Content {
   site: Site;
   collections: readonly Collection[];
 }

@@ -11,7 +11,7 @@ export interface FitOptions {
   maxLines: 1 | 2;
 }
 
-export interface FittedText {
+interface FittedText {
   size: number;
   lines: string[];
 }
