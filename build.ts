@@ -13,6 +13,7 @@ import { writeSite } from './build/write';
 import { formatReport, StepTimer } from './build/report';
 import { formatBuildError } from './build/errors';
 import { watchAndServe } from './build/watch';
+import { copyrightYear } from './client/lib/copyright-year';
 
 // Errors thrown while rendering point at pages/ and components/, not at compiled output.
 process.setSourceMapsEnabled(true);
@@ -29,7 +30,7 @@ async function buildSite(compiler: Compiler, mode: BuildMode, changed?: Readonly
   steps.done('compile');
   const site = await renderSite(compilation, {
     tolerateRouteErrors: mode === 'watch',
-    builtYear: new Date().getFullYear(),
+    builtYear: copyrightYear(new Date(), compilation.site.timeZone),
     head: headAssets.head,
     withSourceMaps: compiler.compileWithSourceMaps,
   });
@@ -39,7 +40,7 @@ async function buildSite(compiler: Compiler, mode: BuildMode, changed?: Readonly
     ...crawlFiles(compilation.site),
     ...site.pages,
   ]);
-  checkLinks(files);
+  checkLinks(files, compilation.collections);
   steps.done('render');
   await writeSite(files);
   steps.done('write');

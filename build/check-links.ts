@@ -1,4 +1,6 @@
+import type { Collection } from '../data/content';
 import { BuildError } from './errors';
+import { fieldName } from './validate';
 
 /** The page a site path is answered with, as the hosts in the README answer it. */
 function fileForPath(pathname: string) {
@@ -10,11 +12,39 @@ function idsIn(html: string) {
   return new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
 }
 
+/** Every string in an item, with its path: the places a link in the markup may come from. */
+function* stringsIn(value: unknown, path: PropertyKey[] = []): Generator<[PropertyKey[], string]> {
+  if (typeof value === 'string') yield [path, value];
+  else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) yield* stringsIn(child, [...path, Array.isArray(value) ? Number(key) : key]);
+  }
+}
+
+/**
+ * Where in data/ a dangling link comes from: an item holding the link itself, or (for the
+ * home-page sections the navigation names) an `anchor` field holding its anchor. Rendered ids
+ * are unknown to data/, so the match is made here, after rendering.
+ */
+function sourcesOf(link: string, anchor: string, collections: readonly Collection[]) {
+  const sources = new Set<string>();
+  for (const collection of collections) {
+    collection.items.forEach((item, index) => {
+      for (const [path, value] of stringsIn(item)) {
+        const isAnchor = anchor !== '' && path.at(-1) === 'anchor' && value === anchor;
+        if (value !== link && !isAnchor) continue;
+        sources.add(`${collection.file}: ${collection.itemName((item ?? {}) as Record<string, unknown>, index)}, field "${fieldName(path)}"`);
+      }
+    });
+  }
+  return sources.size > 0 ? ` It comes from ${[...sources].join('; ')}.` : '';
+}
+
 /**
  * Every internal link on every page must lead somewhere: a page or file the build writes, and
- * for `#anchor` links an element with that id. Returns each dangling link, naming page and link.
+ * for `#anchor` links an element with that id. Returns each dangling link, naming page and link,
+ * and the content item it comes from when one of `collections` holds it.
  */
-export function danglingLinks(files: ReadonlyMap<string, string | Uint8Array>) {
+export function danglingLinks(files: ReadonlyMap<string, string | Uint8Array>, collections: readonly Collection[] = []) {
   const problems: string[] = [];
   const pages = [...files].filter((entry): entry is [string, string] => entry[0].endsWith('.html') && typeof entry[1] === 'string');
   const ids = new Map(pages.map(([file, html]) => [file, idsIn(html)]));
@@ -27,19 +57,19 @@ export function danglingLinks(files: ReadonlyMap<string, string | Uint8Array>) {
       const url = new URL(link, `https://site.invalid/${page}`);
       const target = link.startsWith('#') ? page : fileForPath(decodeURIComponent(url.pathname));
       if (!files.has(target)) {
-        problems.push(`${page}: the link "${link}" leads nowhere: no ${target} is built.`);
+        problems.push(`${page}: the link "${link}" leads nowhere: no ${target} is built.${sourcesOf(link, '', collections)}`);
         continue;
       }
       const anchor = decodeURIComponent(url.hash.slice(1));
       if (anchor && !ids.get(target)?.has(anchor)) {
-        problems.push(`${page}: the link "${link}" points at #${anchor}, which ${target} does not have.`);
+        problems.push(`${page}: the link "${link}" points at #${anchor}, which ${target} does not have.${sourcesOf(link, anchor, collections)}`);
       }
     }
   }
   return problems;
 }
 
-export function checkLinks(files: ReadonlyMap<string, string | Uint8Array>) {
-  const problems = danglingLinks(files);
+export function checkLinks(files: ReadonlyMap<string, string | Uint8Array>, collections: readonly Collection[]) {
+  const problems = danglingLinks(files, collections);
   if (problems.length > 0) throw new BuildError(`Dangling internal links:\n  ${problems.join('\n  ')}`);
 }

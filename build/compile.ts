@@ -9,7 +9,7 @@ import { routes } from '../pages/routes';
 import { cacheDir, clientDir, contentEntry, errorScreenEntry, pagesDir, root, schemaEntry, themeScriptEntry } from './paths';
 import type { Site } from '../data/types';
 import type { Collection } from '../data/content';
-import { pathToFileURL } from 'node:url';
+import { importContent } from './import-content';
 
 /** One compiled page module: its JavaScript for Node and the CSS its components import. */
 export interface CompiledModule {
@@ -144,7 +144,7 @@ export async function createCompiler() {
     const contentModule = serverModules.get('content');
     serverModules.delete('content');
     serverModules.delete('schema');
-    const { site, collections } = (await import(pathToFileURL(contentModule?.file ?? '').href)) as { site: Site; collections: readonly Collection[] };
+    const { site, collections } = await importContent(contentModule?.file ?? '', compileWithSourceMaps);
     return {
       site,
       collections,

@@ -1,4 +1,6 @@
+import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
+import { root } from './paths';
 
 /** A failure the owner can act on; its message already names the file or route. */
 export class BuildError extends Error {
@@ -17,7 +19,9 @@ export function describeError(error: unknown): string {
   const frames = (error.stack ?? '')
     .split('\n')
     .filter((line) => /^\s+at /.test(line) && !generatorFrame.test(line))
-    .slice(0, 3);
+    .slice(0, 3)
+    // 'data/projects.ts:12:7' reads better than the absolute path, as esbuild's own messages do.
+    .map((line) => line.replaceAll(`${pathToFileURL(root).href}/`, '').replaceAll(`${root}/`, ''));
   return [`${error.name === 'Error' ? '' : `${error.name}: `}${error.message}`, ...frames].join('\n');
 }
 

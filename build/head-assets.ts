@@ -6,7 +6,7 @@ import { dark, light } from '../styles/palette';
 import { root } from './paths';
 import { cachedEncode } from './image-cache';
 import { contentHash } from './hash';
-import { textPath } from './text-paths';
+import { socialPreviewSvg, socialSize } from './social-preview';
 
 /** What every page's <head> links to besides its own content. */
 export interface HeadAssets {
@@ -18,7 +18,6 @@ export interface HeadAssets {
 }
 
 const faviconSource = path.join(root, 'assets', 'favicon.svg');
-const socialSize = { width: 1200, height: 630 };
 export const manifestPath = '/manifest.webmanifest';
 
 async function png(svg: Uint8Array, size: { width: number; height: number }) {
@@ -27,29 +26,12 @@ async function png(svg: Uint8Array, size: { width: number; height: number }) {
   );
 }
 
-/** The 1200x630 card shared links show: the owner's name and headline on the site's palette. */
-function socialPreviewSvg(site: Site) {
-  const name = textPath(site.name, { x: 96, y: 250, size: 88, weight: 800 });
-  const headline = textPath("Engineering Africa's Future", { x: 96, y: 350, size: 56, weight: 700 });
-  const tagline = textPath('Innovating with Drones, Data, and Surgical Robotics', { x: 96, y: 440, size: 34, weight: 400 });
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${socialSize.width}" height="${socialSize.height}" viewBox="0 0 1200 630">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark.background}"/><stop offset="1" stop-color="${light.primary}"/></linearGradient></defs>
-<rect width="1200" height="630" fill="url(#g)"/>
-<rect x="96" y="120" width="96" height="10" rx="5" fill="${dark.accent}"/>
-<path d="${name.data}" fill="${dark.text}"/>
-<path d="${headline.data}" fill="${dark.primary}"/>
-<path d="${tagline.data}" fill="${dark.text}" opacity="0.8"/>
-<g fill="none" stroke="${dark.secondary}" stroke-width="6" stroke-linecap="round" opacity="0.85" transform="translate(1010 150)">
-<path d="M-60 0h120M0 -36v72"/><circle cx="-84" cy="-48" r="30"/><circle cx="84" cy="-48" r="30"/><circle cx="-84" cy="48" r="30"/><circle cx="84" cy="48" r="30"/>
-</g></svg>`;
-}
-
 /** The images and what they were drawn from: a watch rebuild reuses them unless one of those changed. */
 let memo: { key: string; images: Awaited<ReturnType<typeof drawImages>> } | null = null;
 
 export async function buildHeadAssets(site: Site) {
   const favicon = await readFile(faviconSource);
-  const key = contentHash(favicon, JSON.stringify([site.name, light, dark]));
+  const key = contentHash(favicon, JSON.stringify([site.name, site.headline, site.tagline, light, dark]));
   if (memo?.key !== key) memo = { key, images: await drawImages(site, new Uint8Array(favicon)) };
   const { files, head, manifestIcons } = memo.images;
   return { files: new Map([...files, [manifestPath.slice(1), webManifest(site, manifestIcons)]]), head };
@@ -57,7 +39,7 @@ export async function buildHeadAssets(site: Site) {
 
 function webManifest(site: Site, icons: { src: string; sizes: string; type: string }[]) {
   const manifest = {
-    name: `${site.name}: Engineering Africa's Future`,
+    name: `${site.name}: ${site.headline}`,
     short_name: site.name,
     description: site.role,
     start_url: '/',
@@ -98,7 +80,7 @@ async function drawImages(site: Site, favicon: Uint8Array) {
     socialImage: {
       url: publish('social-preview', 'png', socialPng),
       ...socialSize,
-      alt: `${site.name}: Engineering Africa's Future. Innovating with Drones, Data, and Surgical Robotics.`,
+      alt: `${site.name}: ${site.headline}. ${site.tagline}.`,
     },
   };
   return { files, head, manifestIcons };

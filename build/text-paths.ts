@@ -5,10 +5,18 @@ import opentype from 'opentype.js';
 const require = createRequire(import.meta.url);
 
 type Font = ReturnType<typeof opentype.parse>;
+type Glyph = ReturnType<Font['charToGlyph']>;
+export type Weight = 400 | 700 | 800;
+
+/**
+ * The font package's subsets, tried in this order for each character: latin has no ũ or ĩ
+ * (Kikuyu names such as Wanjikũ), latin-ext has them. A subset is parsed on first need.
+ */
+const subsets = ['latin', 'latin-ext', 'vietnamese', 'greek', 'greek-ext', 'cyrillic', 'cyrillic-ext'] as const;
 const fonts = new Map<string, Font>();
 
-function loadFont(weight: 400 | 700 | 800): Font {
-  const file = require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
+function loadFont(subset: (typeof subsets)[number], weight: Weight): Font {
+  const file = require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`);
   let font = fonts.get(file);
   if (!font) {
     const bytes = readFileSync(file);
@@ -18,23 +26,47 @@ function loadFont(weight: 400 | 700 | 800): Font {
   return font;
 }
 
+/** Each character with the first subset that draws it; index 0 (.notdef, a box) only if none does. */
+export function glyphsOf(text: string, weight: Weight): { character: string; font: Font; glyph: Glyph }[] {
+  // Composed, so 'u' + combining tilde is the one glyph ũ.
+  return [...text.normalize('NFC')].map((character) => {
+    for (const subset of subsets) {
+      const font = loadFont(subset, weight);
+      const glyph = font.charToGlyph(character);
+      if (glyph.index !== 0) return { character, font, glyph };
+    }
+    const font = loadFont('latin', weight);
+    return { character, font, glyph: font.charToGlyph(character) };
+  });
+}
+
+/** Glyphs placed by advance width, and by kerning between two from the same subset. */
+function placed(text: string, weight: Weight, size: number) {
+  let x = 0;
+  let previous: ReturnType<typeof glyphsOf>[number] | null = null;
+  const glyphs = glyphsOf(text, weight).map((current) => {
+    const scale = size / current.font.unitsPerEm;
+    if (previous?.font === current.font) x += current.font.getKerningValue(previous.glyph, current.glyph) * scale;
+    const at = { ...current, x };
+    x += (current.glyph.advanceWidth ?? 0) * scale;
+    previous = current;
+    return at;
+  });
+  return { glyphs, width: x };
+}
+
+/** How wide `text` is at `size`, from its glyphs' advances. */
+export function textWidth(text: string, weight: Weight, size: number) {
+  return placed(text, weight, size).width;
+}
+
 /**
  * Text as SVG path data, so images made from it look the same on every machine, whatever
- * fonts it has. Glyphs are placed by advance width and kerning: no shaping is needed for
- * Latin text, and opentype.js's shaper rejects some of Inter's lookups.
+ * fonts it has. No shaping is needed for Latin text, and opentype.js's shaper rejects some
+ * of Inter's lookups.
  */
-export function textPath(text: string, options: { x: number; y: number; size: number; weight: 400 | 700 | 800 }) {
-  const font = loadFont(options.weight);
-  const scale = options.size / font.unitsPerEm;
-  let x = options.x;
-  let data = '';
-  let previous: ReturnType<Font['charToGlyph']> | null = null;
-  for (const character of text) {
-    const glyph = font.charToGlyph(character);
-    if (previous) x += font.getKerningValue(previous, glyph) * scale;
-    data += glyph.getPath(x, options.y, options.size).toPathData(1);
-    x += (glyph.advanceWidth ?? 0) * scale;
-    previous = glyph;
-  }
-  return { data, width: x - options.x };
+export function textPath(text: string, options: { x: number; y: number; size: number; weight: Weight }) {
+  const { glyphs, width } = placed(text, options.weight, options.size);
+  const data = glyphs.map(({ glyph, x }) => glyph.getPath(options.x + x, options.y, options.size).toPathData(1)).join('');
+  return { data, width };
 }

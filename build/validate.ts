@@ -5,7 +5,7 @@ function valueAt(item: unknown, path: readonly PropertyKey[]) {
   return path.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), item);
 }
 
-function fieldName(path: readonly PropertyKey[]) {
+export function fieldName(path: readonly PropertyKey[]) {
   return path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`)).join('').replace(/^\./, '');
 }
 
@@ -21,7 +21,9 @@ export function contentProblems(collections: readonly Collection[]) {
       for (const issue of result.success ? [] : result.error.issues) {
         const missing = valueAt(item, issue.path) === undefined;
         const message = missing ? 'is missing' : issue.message;
-        problems.push(`${collection.file}: ${name}: field "${fieldName(issue.path)}" ${message}`);
+        // A single value (a quote, a URL) is its own field.
+        const field = issue.path.length > 0 ? `: field "${fieldName(issue.path)}"` : '';
+        problems.push(`${collection.file}: ${name}${field} ${message}`);
       }
       if (collection.unique && record[collection.unique] !== undefined) {
         const value = record[collection.unique];

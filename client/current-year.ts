@@ -1,7 +1,10 @@
-const CURRENT_YEAR = '[data-current-year]';
+import { copyrightYear } from './lib/copyright-year';
+
+/** Carries the owner's time zone, which decides the year. */
+const CURRENT_YEAR_ATTR = 'data-current-year';
 
 // The page may have been built in an earlier year than it is read in.
-const year = String(new Date().getFullYear());
-for (const element of document.querySelectorAll(CURRENT_YEAR)) {
+for (const element of document.querySelectorAll(`[${CURRENT_YEAR_ATTR}]`)) {
+  const year = String(copyrightYear(new Date(), element.getAttribute(CURRENT_YEAR_ATTR) || 'UTC'));
   if (element.textContent !== year) element.textContent = year;
 }

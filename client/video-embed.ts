@@ -11,8 +11,8 @@ function embedVideo(host: Element) {
   const frame = document.createElement('iframe');
   frame.src = host.getAttribute(EMBED_ATTR) ?? '';
   frame.title = host.getAttribute(TITLE_ATTR) ?? 'Video';
+  // Fullscreen in the allow list only: with allowfullscreen as well, Chromium warns on every open.
   frame.allow = 'accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen';
-  frame.allowFullscreen = true;
   // YouTube refuses to play embeds that send no referrer.
   frame.referrerPolicy = 'strict-origin-when-cross-origin';
   facades.set(host, [...host.childNodes]);

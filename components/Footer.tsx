@@ -15,7 +15,7 @@ export function Footer({ path, builtYear }: FooterProps) {
       <div className={styles.inner}>
         <div className={styles.identity}>
           <p className={styles.name}>{site.name}</p>
-          <p className={styles.tagline}>Engineering Africa's Future</p>
+          <p className={styles.tagline}>{site.headline}</p>
         </div>
         <nav aria-label="Footer">
           <ul className={styles.links}>
@@ -32,7 +32,7 @@ export function Footer({ path, builtYear }: FooterProps) {
           <IconArrowUp aria-hidden="true" />
         </button>
         <p className={styles.copyright}>
-          © <span data-current-year>{builtYear}</span> {site.name}. All rights reserved.
+          © <span data-current-year={site.timeZone}>{builtYear}</span> {site.name}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -8,12 +8,13 @@ import { site } from './site';
 import { headerNavigation, footerNavigation } from './navigation';
 import { skills } from './skills';
 import { education } from './education';
-import { projects } from './projects';
-import { research } from './research';
+import { projects, tujueUkulimaUrl } from './projects';
+import { research, researchPhilosophy } from './research';
 import { certifications } from './certifications';
 import { articles } from './articles';
-import { testimonials } from './testimonials';
-import { chapters } from './story';
+import { testimonials, impactQuote, testimonialsIntro } from './testimonials';
+import { chapters, storyIntro } from './story';
+import { biography } from './biography';
 import { galleryImages, highlightVideos } from './gallery';
 
 export interface Collection {
@@ -28,6 +29,21 @@ export interface Collection {
 
 const named = (kind: string, field: string) => (item: Record<string, unknown>, index: number) =>
   typeof item[field] === 'string' && item[field] ? `${kind} “${String(item[field])}”` : `${kind} ${index + 1}`;
+
+/** A value exported on its own is checked as a one-item collection named for its export. */
+const single = (file: string, exportName: string, itemSchema: z.ZodType, value: unknown): Collection => ({
+  file,
+  schema: itemSchema,
+  items: [value],
+  itemName: () => exportName,
+});
+
+const paragraphs = (file: string, exportName: string, items: readonly string[]): Collection => ({
+  file,
+  schema: schema.paragraphSchema,
+  items,
+  itemName: (_, index) => `${exportName} paragraph ${index + 1}`,
+});
 
 export { site };
 
@@ -50,4 +66,11 @@ export const collections: readonly Collection[] = [
   { file: 'data/story.ts', schema: schema.storyChapterSchema, items: chapters, itemName: named('chapter', 'title') },
   { file: 'data/gallery.ts', schema: schema.galleryImageSchema, items: galleryImages, itemName: named('gallery image', 'caption') },
   { file: 'data/gallery.ts', schema: schema.highlightVideoSchema, items: highlightVideos, itemName: named('video', 'title') },
+  // Everything else data/ exports that a page shows.
+  single('data/projects.ts', 'tujueUkulimaUrl', schema.externalUrlSchema, tujueUkulimaUrl),
+  single('data/story.ts', 'storyIntro', schema.storyIntroSchema, storyIntro),
+  single('data/testimonials.ts', 'impactQuote', schema.quoteSchema, impactQuote),
+  single('data/testimonials.ts', 'testimonialsIntro', schema.paragraphSchema, testimonialsIntro),
+  paragraphs('data/biography.ts', 'biography', biography),
+  paragraphs('data/research.ts', 'researchPhilosophy', researchPhilosophy),
 ];

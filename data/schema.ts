@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { youtubeVideoId } from '../client/lib/video-source';
 
 const text = z.string().trim().min(1, 'is empty');
-const url = z.url({ protocol: /^https?$/, error: 'is not a valid http(s) URL' });
+// abort: the checks refined on top (video, site address) parse the URL and need a valid one.
+const url = z.url({ protocol: /^https?$/, error: 'is not a valid http(s) URL', abort: true });
 /** A page of the site itself, or a full address elsewhere. */
 const link = z.union([z.string().regex(/^\/[^/]/), url], { error: 'is not a valid URL or site path' });
 
@@ -16,6 +17,10 @@ const videoUrl = url.refine((value) => youtubeVideoId(value) !== null || playabl
   error: 'is neither a YouTube URL nor a playable video file (.mp4, .webm, .ogg, .mov)',
 });
 
+/** A file the build published under /assets/, alone or as a srcset of widths. */
+const assetFile = z.string().regex(/^\/assets\/[^\s,]+$/, 'is not a file published under /assets/');
+const assetSrcset = z.string().regex(/^\/assets\/[^\s,]+ \d+w(, \/assets\/[^\s,]+ \d+w)*$/, 'is not a srcset of files under /assets/');
+
 /**
  * An image imported from assets/ or by URL from a CDN: a vector's URL or a raster's responsive
  * set; or, when a CDN could not be reached at all, its own URL.
@@ -23,7 +28,7 @@ const videoUrl = url.refine((value) => youtubeVideoId(value) !== null || playabl
 const image = z.union([
   z.string().regex(/^\/assets\/.+\.svg$/, 'is not an image imported from assets/'),
   url,
-  z.object({ src: z.string(), width: z.number().positive(), height: z.number().positive(), srcset: z.string(), sources: z.array(z.object({ type: z.string(), srcset: z.string() })) }),
+  z.object({ src: assetFile, width: z.number().positive(), height: z.number().positive(), srcset: assetSrcset, sources: z.array(z.object({ type: z.string(), srcset: assetSrcset })) }),
 ]);
 
 export const iconNameSchema = z.enum(['drone', 'brain', 'robot', 'atom', 'chart', 'graduation', 'award', 'users', 'book', 'sprout', 'microscope', 'quote']);
@@ -94,8 +99,38 @@ export const siteSchema = z.object({
   social: z.object({ linkedin: url, github: url, youtube: url }),
   whatsapp: url,
   resume: z.object({ documentUrl: url, viewerUrl: url }),
-  siteUrl: url.regex(/[^/]$/, 'must not end with a slash'),
+  siteUrl: url.regex(/[^/]$/, 'must not end with a slash').refine(isBareAddress, {
+    error: 'must be an absolute http(s) URL without query or fragment, written as the URL parser writes it',
+  }),
   language: text,
+  /** The owner's IANA time zone: it decides the copyright year. */
+  timeZone: z.string().refine(isTimeZone, { error: 'is not an IANA time zone such as Africa/Nairobi' }),
+  headline: text,
+  tagline: text,
 });
+
+/** Origin and path only, so appending '/resume/' to it makes a page's address. */
+function isBareAddress(value: string) {
+  try {
+    const parsed = new URL(value);
+    return `${parsed.origin}${parsed.pathname}`.replace(/\/$/, '') === value;
+  } catch {
+    return false;
+  }
+}
+
+function isTimeZone(value: string) {
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone === value;
+  } catch {
+    return false;
+  }
+}
+
+// Single values that pages show, besides the collections.
+export const paragraphSchema = text;
+export const quoteSchema = text;
+export const storyIntroSchema = z.object({ quote: text, attribution: text });
+export const externalUrlSchema = url;
 
 export const navigationItemSchema = z.object({ label: text, anchor: z.string().regex(/^[a-z0-9-]+$/, 'is not an anchor id') });

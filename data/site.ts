@@ -1,7 +1,7 @@
 /**
  * The owner's identity and contact details: the one file to edit before publishing.
  * Every value marked PLACEHOLDER stands in for a real one the spec withholds.
- * siteUrl is the public address, without a trailing slash; whatsapp is https://wa.me/<number>.
+ * siteUrl is the public address (http(s), no trailing slash, query or fragment); whatsapp is https://wa.me/<number>.
  */
 import type { Site } from './types';
 
@@ -23,4 +23,8 @@ export const site: Site = {
   },
   siteUrl: 'https://www.example.com', // PLACEHOLDER
   language: 'en',
+  // The owner's clock, not the build machine's, decides the year in the copyright line.
+  timeZone: 'Africa/Nairobi',
+  headline: "Engineering Africa's Future",
+  tagline: 'Innovating with Drones, Data, and Surgical Robotics',
 };

@@ -30,8 +30,8 @@ export default function HomePage({ context }: PageProps) {
   return (
     <PageFrame
       context={context}
-      title={`${site.name} | Engineering Africa's Future`}
-      description={`${site.name}: ${site.role}. Innovating with Drones, Data, and Surgical Robotics.`}
+      title={`${site.name} | ${site.headline}`}
+      description={`${site.name}: ${site.role}. ${site.tagline}.`}
       structuredData={person}
     >
       <Hero />

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { desktop } from './site';
+import { copyrightYear } from '../../client/lib/copyright-year';
+import { site } from '../../data/site';
 
 test.use({ viewport: desktop });
 
@@ -24,7 +26,7 @@ test('the scroll-to-top button scrolls smoothly back to the top and moves focus 
 
 test('the copyright shows the current year', async ({ page }) => {
   await page.goto('/');
-  const year = new Date().getFullYear();
+  const year = copyrightYear(new Date(), site.timeZone);
   await expect(page.getByRole('contentinfo')).toContainText(`© ${year} Your Name`);
 });
 
@@ -32,4 +34,15 @@ test('the copyright is still right when the site was built in an earlier year', 
   await page.clock.setFixedTime(new Date('2031-03-01T09:00:00Z'));
   await page.goto('/');
   await expect(page.getByRole('contentinfo')).toContainText('© 2031 Your Name');
+});
+
+test.describe('a visitor in another time zone', () => {
+  test.use({ timezoneId: 'America/Los_Angeles' });
+
+  test('sees the year it is in Nairobi, the owner’s time zone', async ({ page }) => {
+    // 21:30 UTC on New Year's Eve: 2027 in Nairobi, still 2026 in Los Angeles.
+    await page.clock.setFixedTime(new Date('2026-12-31T21:30:00Z'));
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo')).toContainText('© 2027 Your Name');
+  });
 });

@@ -112,6 +112,21 @@ test('nothing is requested from YouTube until a dialog with a video opens; then 
   await expect(frame).toHaveCount(0);
 });
 
+test('the video frame opens without a console warning, fullscreen allowed once', async ({ page }) => {
+  const requests = await recordYoutubeRequests(page);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  await page.goto('/');
+  await cardOf(page, /drone|spray/i).first().getByRole('button', { name: 'Learn More' }).click();
+  const frame = page.getByRole('dialog').locator('iframe');
+  await expect(frame).toHaveAttribute('allow', /(^|;\s*)fullscreen(;|$)/);
+  await expect(frame).not.toHaveAttribute('allowfullscreen');
+  await expect.poll(() => requests.length).toBeGreaterThan(0);
+  expect(warnings).toEqual([]);
+});
+
 test('other videos play natively, with the project image as poster and a fallback text', async ({ page }) => {
   await page.goto('/');
   await cardOf(page, /bird/i).getByRole('button', { name: 'Learn More' }).click();

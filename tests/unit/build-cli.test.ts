@@ -91,3 +91,14 @@ test('a missing image names the data file, line and path', async () => {
   expect(output).toMatch(/data\/projects\.ts:\d+:\d+/);
   expect(output).toContain('../assets/projects/drone-spraying-photo.svg');
 });
+
+test('a data file that throws as it loads names the file and line', async () => {
+  await project.edit('data/projects.ts', (text) =>
+    text.replace('drone-spraying-photo.svg', 'drone-spraying.svg').replace('export const projects', "throw new Error('Figures do not add up');\nexport const projects"),
+  );
+  const line = (await project.read('data/projects.ts')).split('\n').findIndex((text) => text.startsWith('throw new Error')) + 1;
+  const { code, output } = await build();
+  expect(code).toBe(1);
+  expect(output).toContain('Figures do not add up');
+  expect(output).toMatch(new RegExp(`at .*data/projects\\.ts:${line}:\\d+`));
+});

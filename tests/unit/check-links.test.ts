@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest';
 import { danglingLinks } from '../../build/check-links';
+import { collections, type Collection } from '../../data/content';
+import { navigationItemSchema } from '../../data/schema';
 
 const site = (pages: Record<string, string>) => new Map<string, string | Uint8Array>([...Object.entries(pages), ['assets/logo-ABC.svg', new Uint8Array([1])]]);
 
@@ -20,4 +22,31 @@ test.each([
 ])('%s is reported with its page and link', (_, markup, problem) => {
   const files = site({ 'index.html': markup, 'resume/index.html': '<p>resume</p>' });
   expect(danglingLinks(files)).toEqual([problem]);
+});
+
+test('a navigation link to a missing section names its item in data/navigation.ts', () => {
+  const navigation: Collection = {
+    file: 'data/navigation.ts',
+    schema: navigationItemSchema,
+    items: [{ label: 'About', anchor: 'about' }, { label: 'Nope', anchor: 'nope' }],
+    itemName: (item) => `link “${String(item.label)}”`,
+  };
+  const files = site({
+    'index.html': '<main id="about"><nav><a href="#about">About</a><a href="#nope">Nope</a></nav></main>',
+    'resume/index.html': '<nav><a href="/#about">About</a><a href="/#nope">Nope</a></nav>',
+  });
+  const from = 'It comes from data/navigation.ts: link “Nope”, field "anchor".';
+  expect(danglingLinks(files, [navigation])).toEqual([
+    `index.html: the link "#nope" points at #nope, which index.html does not have. ${from}`,
+    `resume/index.html: the link "/#nope" points at #nope, which index.html does not have. ${from}`,
+  ]);
+});
+
+test('a dangling link held by a content item names that item and field', () => {
+  const files = site({ 'index.html': '<a href="/blog/">Blog</a>' });
+  const projects = collections.find((collection) => collection.file === 'data/projects.ts' && collection.unique === 'id')!;
+  const withBlog = { ...projects, items: [{ ...(projects.items[0] as object), link: '/blog/' }] };
+  expect(danglingLinks(files, [withBlog])).toEqual([
+    expect.stringMatching(/^index\.html: the link "\/blog\/" leads nowhere: no blog\/index\.html is built\. It comes from data\/projects\.ts: project 1 “[^”]+”, field "link"\.$/),
+  ]);
 });

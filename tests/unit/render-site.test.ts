@@ -66,7 +66,7 @@ test('a page loads only the behaviours its markup uses', () => {
 });
 
 test('the copyright carries the year the site was built', () => {
-  expect(site.pages.get('index.html')).toMatch(/© <span data-current-year="true">2026<\/span>/);
+  expect(site.pages.get('index.html')).toMatch(/© <span data-current-year="Africa\/Nairobi">2026<\/span>/);
 });
 
 test('each page carries its canonical URL and sharing card; the not-found page has no address of its own', () => {

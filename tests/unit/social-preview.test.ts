@@ -1,0 +1,43 @@
+import { expect, test } from 'vitest';
+import { socialPreviewSvg } from '../../build/social-preview';
+import { glyphsOf, textPath } from '../../build/text-paths';
+import { site } from '../../data/site';
+
+/** The x of every point in each drawn path of the card, in document order (name, headline, tagline). */
+function textExtents(svg: string) {
+  return [...svg.matchAll(/<path d="([^"]*)" fill=/g)].map((match) => {
+    const numbers = (match[1] ?? '').match(/-?\d*\.?\d+/g)?.map(Number) ?? [];
+    const xs = numbers.filter((_, index) => index % 2 === 0);
+    const ys = numbers.filter((_, index) => index % 2 === 1);
+    return { left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) };
+  });
+}
+
+test.each([400, 700, 800] as const)('Kikuyu names have real glyphs at weight %i, never the missing-glyph box', (weight) => {
+  for (const name of ['Wanjikũ Kĩmani', 'Wanjiku\u0303 Ki\u0303mani']) {
+    const missing = glyphsOf(name, weight).filter(({ glyph }) => glyph.index === 0);
+    expect(missing.map(({ character }) => character)).toEqual([]);
+  }
+});
+
+test('a name that fits is drawn at full size', () => {
+  const name = textPath(site.name, { x: 96, y: 250, size: 88, weight: 800 });
+  expect(socialPreviewSvg(site)).toContain(`<path d="${name.data}"`);
+});
+
+const tooLong = ' and beyond, one paragraph of words too many for one line';
+
+test.each([
+  ['a long name', { name: 'Wanjikũ Kĩmani Njeri-Wambugu wa Gĩthĩnji Mũrĩithi' }],
+  ['a long name with no space', { name: 'Wanjikũ-Kĩmani-Njeri-Wambugu-wa-Gĩthĩnji-Mũrĩithi' }],
+  ['a long headline and tagline', { name: 'Wanjikũ Kĩmani', headline: site.headline + tooLong, tagline: site.tagline + tooLong }],
+])('%s stays inside the card, the name clear of the drone', (_, words) => {
+  const [name, headline, tagline] = textExtents(socialPreviewSvg({ ...site, ...words }));
+  expect(name!.left).toBeGreaterThanOrEqual(96);
+  expect(name!.right).toBeLessThanOrEqual(896);
+  // Below the accent bar, above the headline.
+  expect(name!.top).toBeGreaterThan(130);
+  expect(name!.bottom).toBeLessThan(headline!.top);
+  for (const line of [headline!, tagline!]) expect(line.right).toBeLessThanOrEqual(1200 - 96);
+  expect(headline!.bottom).toBeLessThan(tagline!.top);
+});
