@@ -43,7 +43,7 @@ async function buildSite(compiler: Compiler, mode: BuildMode, changed?: Readonly
   steps.done('render');
   await writeSite(files);
   steps.done('write');
-  return { site, report: formatReport(site, steps.summary()) };
+  return { site, warnings: [] as string[], report: formatReport(site, steps.summary()) };
 }
 
 async function buildOnce() {
@@ -62,6 +62,7 @@ async function buildOnce() {
 if (process.argv.includes('--watch')) {
   await watchAndServe({
     port: Number(process.env.PORT ?? 3000),
+    host: process.env.HOST ?? '127.0.0.1',
     rebuild: (compiler, changed) => buildSite(compiler, 'watch', changed),
   });
 } else {

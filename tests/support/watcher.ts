@@ -25,7 +25,7 @@ export async function startWatcher(project: ProjectCopy, port: number) {
 
   await waitForOutput('Serving dist/');
   return {
-    url: `http://localhost:${port}`,
+    url: `http://127.0.0.1:${port}`,
     get output() {
       return output;
     },

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import { copyProject, type ProjectCopy } from '../support/project-copy';
+import { startWatcher } from '../support/watcher';
+import { testPort } from '../../playwright.config';
+
+let project: ProjectCopy;
+let watcher: Awaited<ReturnType<typeof startWatcher>>;
+const port = testPort(140);
+
+beforeAll(async () => {
+  project = await copyProject();
+  watcher = await startWatcher(project, port);
+});
+afterAll(async () => {
+  await watcher?.stop();
+  await project?.remove();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls the served page until it contains `text`; false if it never does within the time. */
+async function servedEventually(pathname: string, text: string, timeoutMs = 8000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const body = await fetch(`${watcher.url}${pathname}`).then((response) => response.text()).catch(() => '');
+    if (body.includes(text)) return true;
+    await sleep(50);
+  }
+  return false;
+}
+
+function connects(host: string) {
+  return new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host, port }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+test('binds to this computer only: another address of the machine is refused', async () => {
+  expect(await connects('127.0.0.1')).toBe(true);
+  // All of 127.0.0.0/8 reaches this machine on Linux; only a server on every interface answers it.
+  expect(await connects('127.0.0.2')).toBe(false);
+});
+
+test('an encoded `//host/..` path redirects within the site, never off it', async () => {
+  const response = await fetch(`${watcher.url}/%2Fevil.example%2F..%2Fmy-story`, { redirect: 'manual' });
+  expect(response.status).toBe(302);
+  const location = response.headers.get('location') ?? '';
+  expect(new URL(location, watcher.url).origin).toBe(new URL(watcher.url).origin);
+  expect(location).toBe('/my-story/');
+});
+
+test('a malformed percent-escape is answered 400', async () => {
+  const response = await fetch(`${watcher.url}/resume/%E0%A4%A`);
+  expect(response.status).toBe(400);
+});
+
+test('two saves 20 ms apart: the second is what is served, ten times out of ten', async () => {
+  const original = await project.read('data/site.ts');
+  for (let trial = 1; trial <= 10; trial += 1) {
+    const withRole = (role: string) => original.replace(/role: '[^']*'/, `role: '${role}'`);
+    await project.write('data/site.ts', withRole(`First save ${trial}`));
+    await sleep(20);
+    await project.write('data/site.ts', withRole(`Formatted save ${trial}`));
+    expect(await servedEventually('/', `Formatted save ${trial}`), `trial ${trial}: the second save is served`).toBe(true);
+  }
+});
+
+test('with its port taken, prints one line naming the port and exits before building anything', async () => {
+  const other = await copyProject();
+  const blocker = net.createServer();
+  await new Promise<void>((resolve) => blocker.listen(port + 1, '127.0.0.1', resolve));
+  try {
+    const child = spawn(other.tsx, ['build.ts', '--watch'], { cwd: other.dir, env: { ...process.env, PORT: String(port + 1), FORCE_COLOR: '0' } });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+    expect(code).not.toBe(0);
+    expect(output.trim().split('\n')).toHaveLength(1);
+    expect(output).toContain(`Port ${port + 1}`);
+    expect(existsSync(other.file('dist'))).toBe(false);
+  } finally {
+    blocker.close();
+    await other.remove();
+  }
+});
