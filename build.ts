@@ -13,6 +13,7 @@ import { writeSite } from './build/write';
 import { formatReport, StepTimer } from './build/report';
 import { formatBuildError } from './build/errors';
 import { watchAndServe } from './build/watch';
+import { acquireBuildLock } from './build/lock';
 
 // Errors thrown while rendering point at pages/ and components/, not at compiled output.
 process.setSourceMapsEnabled(true);
@@ -22,6 +23,16 @@ export type Compiler = Awaited<ReturnType<typeof createCompiler>>;
 
 /** `changed`: in watch mode, the files saved since the last build. */
 async function buildSite(compiler: Compiler, mode: BuildMode, changed?: ReadonlySet<string>) {
+  // Taken before anything is written, caches included; another build waits its turn.
+  const release = await acquireBuildLock({ onWait: (message) => console.log(message) });
+  try {
+    return await buildLocked(compiler, mode, changed);
+  } finally {
+    await release();
+  }
+}
+
+async function buildLocked(compiler: Compiler, mode: BuildMode, changed?: ReadonlySet<string>) {
   const steps = new StepTimer();
   const compilation = await compiler.compile(changed);
   validateContent(compilation.collections);
@@ -41,16 +52,17 @@ async function buildSite(compiler: Compiler, mode: BuildMode, changed?: Readonly
   ]);
   checkLinks(files);
   steps.done('render');
-  await writeSite(files);
+  const { warnings } = await writeSite(files);
   steps.done('write');
-  return { site, warnings: [] as string[], report: formatReport(site, steps.summary()) };
+  return { site, warnings, report: formatReport(site, steps.summary()) };
 }
 
 async function buildOnce() {
   const compiler = await createCompiler();
   try {
-    const { report } = await buildSite(compiler, 'production');
+    const { report, warnings } = await buildSite(compiler, 'production');
     console.log(report);
+    for (const warning of warnings) console.warn(`\n${warning}`);
   } catch (error) {
     console.error(`Build failed; dist/ was left as it was.\n${await formatBuildError(error, process.stderr.isTTY)}`);
     process.exitCode = 1;

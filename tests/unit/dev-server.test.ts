@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { startWatcher } from '../support/watcher';
+import { runBuild } from '../support/build-process';
 import { testPort } from '../../playwright.config';
 
 let project: ProjectCopy;
@@ -88,6 +90,40 @@ test('with its port taken, prints one line naming the port and exits before buil
     expect(existsSync(other.file('dist'))).toBe(false);
   } finally {
     blocker.close();
+    await other.remove();
+  }
+});
+
+test('a build run during watch takes turns with the rebuilds, and the last save is served', async () => {
+  const build = runBuild(project);
+  const deadline = Date.now() + 20_000;
+  while (!existsSync(project.file('.build.lock')) && Date.now() < deadline) await sleep(10);
+  expect(existsSync(project.file('.build.lock')), 'the build holds the lock while it runs').toBe(true);
+  const since = watcher.output.length;
+  await project.edit('data/site.ts', (text) => text.replace(/role: '[^']*'/, "role: 'Saved during a build'"));
+  await watcher.waitForOutput(/Waiting for process \d+ \(tsx build\.ts\)/, since);
+  expect((await build).code).toBe(0);
+  expect(await servedEventually('/', 'Saved during a build')).toBe(true);
+});
+
+test('the watcher never links pages from a dist/ another writer put in place', async () => {
+  const other = await copyProject();
+  try {
+    await other.edit('data/site.ts', (text) => text.replace("name: 'Your Name'", "name: 'Another Writer'"));
+    expect((await runBuild(other)).code).toBe(0);
+    // Another writer swaps its site in between two rebuilds.
+    await rm(project.file('dist'), { recursive: true });
+    await rename(other.file('dist'), project.file('dist'));
+    const since = watcher.output.length;
+    await project.edit('pages/resume.tsx', (text) => text.replace('My Resume', 'My Resume, edited'));
+    await watcher.waitForOutput('rebuilt in', since);
+    expect(await servedEventually('/resume/', 'My Resume, edited')).toBe(true);
+    for (const pathname of ['/', '/my-story/', '/testimonials/']) {
+      const body = await fetch(`${watcher.url}${pathname}`).then((response) => response.text());
+      expect(body, pathname).not.toContain('Another Writer');
+      expect(body, pathname).toContain('Your Name');
+    }
+  } finally {
     await other.remove();
   }
 });
