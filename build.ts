@@ -50,7 +50,7 @@ async function buildLocked(compiler: Compiler, mode: BuildMode, changed?: Readon
     ...crawlFiles(compilation.site),
     ...site.pages,
   ]);
-  checkLinks(files);
+  checkLinks(files, new Set(site.failedRoutes.map(({ route }) => route.output)));
   steps.done('render');
   const { warnings } = await writeSite(files);
   steps.done('write');

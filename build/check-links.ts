@@ -14,9 +14,9 @@ function idsIn(html: string) {
  * Every internal link on every page must lead somewhere: a page or file the build writes, and
  * for `#anchor` links an element with that id. Returns each dangling link, naming page and link.
  */
-export function danglingLinks(files: ReadonlyMap<string, string | Uint8Array>) {
+export function danglingLinks(files: ReadonlyMap<string, string | Uint8Array>, errorScreens: ReadonlySet<string> = new Set()) {
   const problems: string[] = [];
-  const pages = [...files].filter((entry): entry is [string, string] => entry[0].endsWith('.html') && typeof entry[1] === 'string');
+  const pages = [...files].filter((entry): entry is [string, string] => entry[0].endsWith('.html') && typeof entry[1] === 'string' && !errorScreens.has(entry[0]));
   const ids = new Map(pages.map(([file, html]) => [file, idsIn(html)]));
 
   for (const [page, html] of pages) {
@@ -31,7 +31,7 @@ export function danglingLinks(files: ReadonlyMap<string, string | Uint8Array>) {
         continue;
       }
       const anchor = decodeURIComponent(url.hash.slice(1));
-      if (anchor && !ids.get(target)?.has(anchor)) {
+      if (anchor && !errorScreens.has(target) && !ids.get(target)?.has(anchor)) {
         problems.push(`${page}: the link "${link}" points at #${anchor}, which ${target} does not have.`);
       }
     }
@@ -39,7 +39,8 @@ export function danglingLinks(files: ReadonlyMap<string, string | Uint8Array>) {
   return problems;
 }
 
-export function checkLinks(files: ReadonlyMap<string, string | Uint8Array>) {
-  const problems = danglingLinks(files);
+/** `errorScreens`: pages a route that threw in watch mode left without their sections, for now. */
+export function checkLinks(files: ReadonlyMap<string, string | Uint8Array>, errorScreens?: ReadonlySet<string>) {
+  const problems = danglingLinks(files, errorScreens);
   if (problems.length > 0) throw new BuildError(`Dangling internal links:\n  ${problems.join('\n  ')}`);
 }

@@ -13,7 +13,7 @@ export async function startWatcher(project: ProjectCopy, port: number) {
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
   /** Waits until the output written after `since` contains `text`. */
-  async function waitForOutput(text: string | RegExp, since = 0, timeout = 20_000) {
+  async function waitForOutput(text: string | RegExp, since = 0, timeout = 30_000) {
     const deadline = Date.now() + timeout;
     while (Date.now() < deadline) {
       const fresh = output.slice(since);

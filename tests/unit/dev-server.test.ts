@@ -127,3 +127,26 @@ test('the watcher never links pages from a dist/ another writer put in place', a
     await other.remove();
   }
 });
+
+test('a home-page component that throws shows the error screen on / while the other routes still build', async () => {
+  const good = await project.read('components/Hero.tsx');
+  try {
+    const since = watcher.output.length;
+    await project.write(
+      'components/Hero.tsx',
+      good.replace('export function Hero() {', "export function Hero() {\n  if (Math.PI > 3) throw new Error('The hero photo is missing');"),
+    );
+    const printed = await watcher.waitForOutput('rebuilt in', since);
+    expect(printed).not.toContain('Dangling internal links');
+    expect(printed).toContain('Route / (pages/home.tsx) failed');
+    const home = await fetch(`${watcher.url}/`).then((response) => response.text());
+    expect(home).toContain('Unexpected Application Error!');
+    expect(home).toContain('The hero photo is missing');
+
+    await project.edit('pages/testimonials.tsx', (text) => text.replace("title=\"Testimonials\"", "title=\"Testimonials, edited\""));
+    expect(await servedEventually('/testimonials/', 'Testimonials, edited')).toBe(true);
+  } finally {
+    await project.write('components/Hero.tsx', good);
+  }
+  expect(await servedEventually('/', "Engineering Africa&#x27;s Future")).toBe(true);
+});
