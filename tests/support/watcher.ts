@@ -26,6 +26,8 @@ export async function startWatcher(project: ProjectCopy, port: number) {
   await waitForOutput('Serving dist/');
   return {
     url: `http://127.0.0.1:${port}`,
+    /** tsx's process; the watcher itself runs in a child of it. */
+    pid: child.pid ?? -1,
     get output() {
       return output;
     },
