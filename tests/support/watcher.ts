@@ -23,7 +23,11 @@ export async function startWatcher(project: ProjectCopy, port: number) {
     throw new Error(`Watcher never printed ${String(text)}. It printed:\n${output}`);
   }
 
-  await waitForOutput('Serving dist/');
+  // A watcher that never came up is stopped, not left behind holding its port.
+  await waitForOutput('Serving dist/', 0, 100_000).catch((error: unknown) => {
+    child.kill('SIGINT');
+    throw error;
+  });
   return {
     url: `http://127.0.0.1:${port}`,
     /** tsx's process; the watcher itself runs in a child of it. */
