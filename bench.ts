@@ -16,6 +16,7 @@ import { weighPage } from './build/page-weight';
 import { chromiumArgs, systemChromium } from './tests/e2e/browser';
 import { copyProject } from './tests/support/project-copy';
 import { startWatcher } from './tests/support/watcher';
+import { treeRssMb } from './tests/support/process-memory';
 
 const tsx = path.resolve('node_modules/.bin/tsx');
 const servePort = 4180;
@@ -59,6 +60,41 @@ async function watchRebuildMs() {
     await project.remove();
   }
   return median(times);
+}
+
+/**
+ * From the last write of a save to the first HTTP response with the new content, over 20 edits,
+ * every second one a double save 20 ms apart (an editor that formats on save); then more edits
+ * to 100, and the watcher's memory.
+ */
+async function saveToServed() {
+  const project = await copyProject();
+  const watcher = await startWatcher(project, 4191);
+  const original = await project.read('data/site.ts');
+  const withRole = (role: string) => original.replace(/role: '[^']*'/, `role: '${role}'`);
+  const served = async (marker: string) => {
+    while (!(await fetch(`${watcher.url}/`).then((response) => response.text()).catch(() => '')).includes(marker)) await sleep(1);
+  };
+  const times: number[] = [];
+  try {
+    const startMb = treeRssMb(watcher.pid);
+    for (let edit = 1; edit <= 100; edit += 1) {
+      const marker = `bench save ${edit}`;
+      if (edit % 2 === 0) {
+        await writeFile(project.file('data/site.ts'), withRole(`${marker} before formatting`));
+        await sleep(20);
+      }
+      const started = performance.now();
+      await writeFile(project.file('data/site.ts'), withRole(marker));
+      await served(marker);
+      if (edit <= 20) times.push(performance.now() - started);
+      await sleep(edit <= 20 ? 150 : 20);
+    }
+    return { median: median(times), max: Math.max(...times), startMb, endMb: treeRssMb(watcher.pid) };
+  } finally {
+    await watcher.stop();
+    await project.remove();
+  }
 }
 
 async function requestsDuringLoad(paths: string[]) {
@@ -127,6 +163,8 @@ try {
   const audits = await runLighthouse(pages.map((page) => page.visit));
   console.log('Timing watch rebuilds (10 edits)...');
   const rebuild = await watchRebuildMs();
+  console.log('Timing save to served (20 edits, half of them double saves), then 80 edits more...');
+  const saves = await saveToServed();
 
   const rows = pages.map((page) => {
     const html = readFileSync(path.join('dist', page.output), 'utf8');
@@ -159,6 +197,8 @@ try {
   for (const row of rows) console.log(line(row));
   console.log(`\ncold build (median of 5, image cache warm): ${Math.round(coldBuild)} ms, budget ${budgets.coldBuildMs} ms: ${check(coldBuild < budgets.coldBuildMs, `cold build ${Math.round(coldBuild)} ms`)}`);
   console.log(`watch rebuild (median of 10 data edits, write to pages written): ${Math.round(rebuild)} ms, budget ${budgets.watchRebuildMs} ms: ${check(rebuild < budgets.watchRebuildMs, `watch rebuild ${Math.round(rebuild)} ms`)}`);
+  console.log(`watch, save to served (20 edits, 10 double saves 20 ms apart): median ${Math.round(saves.median)} ms, budget ${budgets.saveToServedMedianMs} ms: ${check(saves.median < budgets.saveToServedMedianMs, `save to served median ${Math.round(saves.median)} ms`)}; worst ${Math.round(saves.max)} ms, budget ${budgets.saveToServedMaxMs} ms: ${check(saves.max < budgets.saveToServedMaxMs, `save to served worst ${Math.round(saves.max)} ms`)}`);
+  console.log(`watcher memory (RSS, with its esbuild services): ${Math.round(saves.startMb)} MB after the first build, ${Math.round(saves.endMb)} MB after 100 edits (${((saves.endMb - saves.startMb) / 100).toFixed(2)} MB an edit)`);
 } finally {
   server.kill();
 }

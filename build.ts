@@ -14,6 +14,7 @@ import { formatReport, StepTimer } from './build/report';
 import { formatBuildError } from './build/errors';
 import { watchAndServe } from './build/watch';
 import { copyrightYear } from './client/lib/copyright-year';
+import { acquireBuildLock } from './build/lock';
 
 // Errors thrown while rendering point at pages/ and components/, not at compiled output.
 process.setSourceMapsEnabled(true);
@@ -23,6 +24,16 @@ export type Compiler = Awaited<ReturnType<typeof createCompiler>>;
 
 /** `changed`: in watch mode, the files saved since the last build. */
 async function buildSite(compiler: Compiler, mode: BuildMode, changed?: ReadonlySet<string>) {
+  // Taken before anything is written, caches included; another build waits its turn.
+  const release = await acquireBuildLock({ onWait: (message) => console.log(message) });
+  try {
+    return await buildLocked(compiler, mode, changed);
+  } finally {
+    await release();
+  }
+}
+
+async function buildLocked(compiler: Compiler, mode: BuildMode, changed?: ReadonlySet<string>) {
   const steps = new StepTimer();
   const compilation = await compiler.compile(changed);
   validateContent(compilation.collections);
@@ -40,18 +51,22 @@ async function buildSite(compiler: Compiler, mode: BuildMode, changed?: Readonly
     ...crawlFiles(compilation.site),
     ...site.pages,
   ]);
-  checkLinks(files, compilation.collections);
+  checkLinks(files, {
+    collections: compilation.collections,
+    errorScreens: new Set(site.failedRoutes.map(({ route }) => route.output)),
+  });
   steps.done('render');
-  await writeSite(files);
+  const { warnings } = await writeSite(files);
   steps.done('write');
-  return { site, report: formatReport(site, steps.summary()) };
+  return { site, warnings, report: formatReport(site, steps.summary()) };
 }
 
 async function buildOnce() {
   const compiler = await createCompiler();
   try {
-    const { report } = await buildSite(compiler, 'production');
+    const { report, warnings } = await buildSite(compiler, 'production');
     console.log(report);
+    for (const warning of warnings) console.warn(`\n${warning}`);
   } catch (error) {
     console.error(`Build failed; dist/ was left as it was.\n${await formatBuildError(error, process.stderr.isTTY)}`);
     process.exitCode = 1;
@@ -63,6 +78,7 @@ async function buildOnce() {
 if (process.argv.includes('--watch')) {
   await watchAndServe({
     port: Number(process.env.PORT ?? 3000),
+    host: process.env.HOST ?? '127.0.0.1',
     rebuild: (compiler, changed) => buildSite(compiler, 'watch', changed),
   });
 } else {

@@ -12,6 +12,9 @@ export const budgets = {
   cls: 0.01,
   coldBuildMs: 1000,
   watchRebuildMs: 100,
+  /** From a save to an HTTP request seeing it, through `npm run dev`. */
+  saveToServedMedianMs: 50,
+  saveToServedMaxMs: 150,
 } as const;
 
 export const htmlBudgetFor = (output: string) => (output === 'index.html' ? budgets.htmlBytesHome : budgets.htmlBytes);

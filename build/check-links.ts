@@ -44,9 +44,16 @@ function sourcesOf(link: string, anchor: string, collections: readonly Collectio
  * for `#anchor` links an element with that id. Returns each dangling link, naming page and link,
  * and the content item it comes from when one of `collections` holds it.
  */
-export function danglingLinks(files: ReadonlyMap<string, string | Uint8Array>, collections: readonly Collection[] = []) {
+export interface LinkCheckOptions {
+  /** Content to name as the source of a dangling link. */
+  collections?: readonly Collection[];
+  /** Pages a route that threw in watch mode left without their sections, for now. */
+  errorScreens?: ReadonlySet<string>;
+}
+
+export function danglingLinks(files: ReadonlyMap<string, string | Uint8Array>, { collections = [], errorScreens = new Set() }: LinkCheckOptions = {}) {
   const problems: string[] = [];
-  const pages = [...files].filter((entry): entry is [string, string] => entry[0].endsWith('.html') && typeof entry[1] === 'string');
+  const pages = [...files].filter((entry): entry is [string, string] => entry[0].endsWith('.html') && typeof entry[1] === 'string' && !errorScreens.has(entry[0]));
   const ids = new Map(pages.map(([file, html]) => [file, idsIn(html)]));
 
   for (const [page, html] of pages) {
@@ -61,7 +68,7 @@ export function danglingLinks(files: ReadonlyMap<string, string | Uint8Array>, c
         continue;
       }
       const anchor = decodeURIComponent(url.hash.slice(1));
-      if (anchor && !ids.get(target)?.has(anchor)) {
+      if (anchor && !errorScreens.has(target) && !ids.get(target)?.has(anchor)) {
         problems.push(`${page}: the link "${link}" points at #${anchor}, which ${target} does not have.${sourcesOf(link, anchor, collections)}`);
       }
     }
@@ -69,7 +76,7 @@ export function danglingLinks(files: ReadonlyMap<string, string | Uint8Array>, c
   return problems;
 }
 
-export function checkLinks(files: ReadonlyMap<string, string | Uint8Array>, collections: readonly Collection[]) {
-  const problems = danglingLinks(files, collections);
+export function checkLinks(files: ReadonlyMap<string, string | Uint8Array>, options: LinkCheckOptions) {
+  const problems = danglingLinks(files, options);
   if (problems.length > 0) throw new BuildError(`Dangling internal links:\n  ${problems.join('\n  ')}`);
 }

@@ -57,6 +57,8 @@ export async function createCompiler() {
 
   const serverOptions = {
     entryPoints: pageEntries,
+    // esbuild's default is the folder tsx started in, which need not be the project's.
+    absWorkingDir: root,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -93,6 +95,7 @@ export async function createCompiler() {
 
   const client = await esbuild.context({
     entryPoints: behaviourEntries,
+    absWorkingDir: root,
     bundle: true,
     platform: 'browser',
     format: 'esm',
@@ -109,6 +112,7 @@ export async function createCompiler() {
 
   const themeScript = await esbuild.context({
     entryPoints: [themeScriptEntry],
+    absWorkingDir: root,
     bundle: true,
     platform: 'browser',
     format: 'iife',

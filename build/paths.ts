@@ -1,7 +1,7 @@
 import path from 'node:path';
 
-/** Every folder the build reads or writes, relative to the project it runs in. */
-export const root = process.cwd();
+/** Every folder the build reads or writes: the project this script belongs to, wherever it is run from. */
+export const root = path.resolve(import.meta.dirname, '..');
 export const sourceFolders = ['pages', 'components', 'styles', 'data', 'client', 'assets'] as const;
 export const pagesDir = path.join(root, 'pages');
 export const clientDir = path.join(root, 'client');

@@ -43,31 +43,42 @@ async function isFile(file: string) {
   return (await stat(file).catch(() => null))?.isFile() ?? false;
 }
 
+/** A request path that is not valid percent-encoding: answered 400, as a static host would. */
+class MalformedPath extends Error {}
+
 /**
  * The URL rules of S3 website hosting and `serve`: `/x/` answers x/index.html, `/x` (a
  * folder) redirects to `/x/`, and anything missing gets 404.html with status 404.
  */
 async function resolveRequest(urlPath: string): Promise<{ file: string; status: number } | { redirect: string }> {
-  const decoded = decodeURIComponent(urlPath);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    throw new MalformedPath(urlPath);
+  }
   const file = path.join(distDir, path.normalize(decoded));
-  if (!file.startsWith(distDir)) return { file: path.join(distDir, '404.html'), status: 404 };
+  if (file !== distDir && !file.startsWith(distDir + path.sep)) return { file: path.join(distDir, '404.html'), status: 404 };
   if (decoded.endsWith('/') && (await isFile(path.join(file, 'index.html')))) {
     return { file: path.join(file, 'index.html'), status: 200 };
   }
   if (await isFile(file)) return { file, status: 200 };
-  if (await isFile(path.join(file, 'index.html'))) return { redirect: `${decoded}/` };
+  // Built from the file found, never from the request: `//host/..` must not leave the site.
+  const sitePath = path.relative(distDir, file).split(path.sep).join('/');
+  if (await isFile(path.join(file, 'index.html'))) return { redirect: `/${sitePath}/` };
   return { file: path.join(distDir, '404.html'), status: 404 };
 }
 
 /** The watch mode's server: dist/ as a static host would serve it, plus live reload. */
-export function startDevServer(port: number) {
+export function startDevServer(port: number, host: string) {
   const clients = new Set<http.ServerResponse>();
   /** The message of the build that failed last, shown to pages opened while it stands. */
   let failure: string | null = null;
   const send = (client: http.ServerResponse, event: string, data: string) => client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 
   const server = http.createServer(async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
+    // Appended, not resolved: a request for `//host/x` is a path on this site, not another host.
+    const url = new URL(`http://localhost${request.url ?? '/'}`);
     if (url.pathname === liveReloadPath) {
       response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
       response.write(': connected\n\n');
@@ -97,7 +108,12 @@ export function startDevServer(port: number) {
       }
       response.writeHead(resolved.status, { 'content-type': type, 'cache-control': 'no-store' });
       response.end(body);
-    } catch {
+    } catch (error) {
+      if (error instanceof MalformedPath) {
+        response.writeHead(400, { 'content-type': contentTypes['.txt'] ?? 'text/plain' });
+        response.end('Bad request: the path is not valid percent-encoding.');
+        return;
+      }
       // dist/ is swapped between two renames; a request in that instant may find nothing.
       response.writeHead(503, { 'retry-after': '1' });
       response.end('Rebuilding, try again.');
@@ -105,7 +121,15 @@ export function startDevServer(port: number) {
   });
 
   return {
-    listen: () => new Promise<void>((resolve) => server.listen(port, resolve)),
+    /** Rejects (EADDRINUSE) when the port is taken. */
+    listen: () =>
+      new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          resolve();
+        });
+      }),
     reload() {
       failure = null;
       for (const client of clients) send(client, 'reload', '');

@@ -2,41 +2,80 @@ import path from 'node:path';
 import { watch } from 'chokidar';
 import { createCompiler } from './compile';
 import { formatBuildError } from './errors';
-import { sourceFolders } from './paths';
+import { clientDir, root, sourceFolders } from './paths';
 import { startDevServer } from './serve';
+import { SavedContents } from './saved-contents';
 import type { RenderedSite } from './render';
 
 type Compiler = Awaited<ReturnType<typeof createCompiler>>;
 
 interface WatchOptions {
   port: number;
-  rebuild: (compiler: Compiler, changed?: ReadonlySet<string>) => Promise<{ site: RenderedSite; report: string }>;
+  /** 127.0.0.1 keeps drafts on this computer; HOST=0.0.0.0 opens them to the network. */
+  host: string;
+  rebuild: (compiler: Compiler, changed?: ReadonlySet<string>) => Promise<{ site: RenderedSite; report: string; warnings: string[] }>;
 }
 
 /** Saves that land together (an editor writing several files) make one rebuild. */
 const settleMs = 2;
 
-export async function watchAndServe({ port, rebuild }: WatchOptions) {
-  let compiler = await createCompiler();
-  const server = startDevServer(port);
-  const color = process.stdout.isTTY;
+function serverAddress(host: string, port: number) {
+  if (host === '127.0.0.1' || host === 'localhost') {
+    return `http://localhost:${port} (this computer only; HOST=0.0.0.0 npm run dev to open it from a phone)`;
+  }
+  return `http://${host}:${port}`;
+}
 
+export async function watchAndServe({ port, host, rebuild }: WatchOptions) {
+  const server = startDevServer(port, host);
+  // Before anything is built: a taken port ends here, with dist/ untouched.
+  try {
+    await server.listen();
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = code === 'EADDRINUSE' ? 'is in use (another `npm run dev`?); stop that or choose another with PORT=' : `cannot be used (${code ?? String(error)}); choose another with PORT=`;
+    console.error(`Port ${port} on ${host} ${reason}${port + 1}.`);
+    process.exit(1);
+  }
+
+  let compiler: Compiler | null = null;
+  let watcher: ReturnType<typeof watch> | null = null;
+  let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   /** Files saved since the last rebuild started; unknown (null) means rebuild everything. */
   let changed: Set<string> | null = null;
   let queued = false;
-  let timer: NodeJS.Timeout | undefined;
+  const saved = new SavedContents((files) => {
+    for (const file of files) changed?.add(file);
+    schedule('a save the file watcher did not report');
+  });
+  const stop = async () => {
+    clearTimeout(timer);
+    saved.close();
+    await watcher?.close();
+    await server.close();
+    await compiler?.dispose();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+
+  compiler = await createCompiler();
+  const color = process.stdout.isTTY;
 
   async function rebuildOnce(reason: string) {
     const started = performance.now();
     try {
-      const saved = changed;
+      const files = changed;
       changed = new Set();
-      const { site, report } = await rebuild(compiler, saved ?? undefined);
+      await saved.takeSnapshot();
+      if (!compiler) return;
+      const { site, report, warnings } = await rebuild(compiler, files ?? undefined);
       for (const { route, message } of site.failedRoutes) {
         console.error(`\nRoute ${route.path} (pages/${route.page}.tsx) failed; it shows the error screen:\n${message}`);
       }
       console.log(`\n${reason}\n${report}`);
+      for (const warning of warnings) console.warn(warning);
       server.reload();
     } catch (error) {
       console.error(`\n${reason}: rebuild failed; still serving the last good build.\n${await formatBuildError(error, color)}`);
@@ -45,7 +84,8 @@ export async function watchAndServe({ port, rebuild }: WatchOptions) {
     console.log(`rebuilt in ${Math.round(performance.now() - started)} ms`);
   }
 
-  function schedule(reason: string) {
+  function schedule(reason: string, file?: string) {
+    if (file) changed?.add(file);
     clearTimeout(timer);
     timer = setTimeout(async () => {
       if (running) {
@@ -55,7 +95,10 @@ export async function watchAndServe({ port, rebuild }: WatchOptions) {
       running = rebuildOnce(reason);
       await running;
       running = null;
-      if (queued) {
+      // A save made while it ran may have gone unreported; its contents tell.
+      const unbuilt = await saved.unbuilt();
+      for (const unbuiltFile of unbuilt) changed?.add(unbuiltFile);
+      if (queued || unbuilt.length > 0) {
         queued = false;
         schedule('changes during the last rebuild');
       }
@@ -63,28 +106,18 @@ export async function watchAndServe({ port, rebuild }: WatchOptions) {
   }
 
   await rebuildOnce('first build');
-  await server.listen();
-  console.log(`Serving dist/ at http://localhost:${port} (Ctrl-C to stop)`);
+  console.log(`Serving dist/ at ${serverAddress(host, port)} (Ctrl-C to stop)`);
 
-  const watcher = watch([...sourceFolders], { ignoreInitial: true });
+  watcher = watch(sourceFolders.map((folder) => path.join(root, folder)), { ignoreInitial: true });
   watcher.on('all', async (event, file) => {
-    changed?.add(path.resolve(file));
+    const absolute = path.resolve(file);
+    saved.noteEvent(absolute);
     // New or removed client behaviours change the entry points: start a fresh compiler.
-    if ((event === 'add' || event === 'unlink') && file.startsWith('client')) {
-      await compiler.dispose();
+    if ((event === 'add' || event === 'unlink') && absolute.startsWith(clientDir + path.sep)) {
+      await compiler?.dispose();
       compiler = await createCompiler();
       changed = null;
     }
-    schedule(`${event} ${file}`);
+    schedule(`${event} ${path.relative(root, absolute)}`, absolute);
   });
-
-  const stop = async () => {
-    clearTimeout(timer);
-    await watcher.close();
-    await server.close();
-    await compiler.dispose();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
 }

@@ -1,52 +1,97 @@
 import path from 'node:path';
-import { link, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { link, lstat, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync, type Stats } from 'node:fs';
 import { distDir, root } from './paths';
 
 const nextPrefix = '.dist-next-';
 const previousPrefix = '.dist-previous-';
 
-/** What this process last swapped into dist/: an unchanged file is linked from there, not written again. */
-let lastWritten = new Map<string, string | Uint8Array>();
+/** A file as this process left it in dist/: its contents, and the inode that holds them. */
+interface Written {
+  contents: string | Uint8Array;
+  identity: string;
+}
 
-function sameContents(a: string | Uint8Array | undefined, b: string | Uint8Array) {
+/** What this process last swapped into dist/: an unchanged file is linked from there, not written again. */
+let lastWritten = new Map<string, Written>();
+
+function sameContents(a: string | Uint8Array, b: string | Uint8Array) {
   if (a === b) return true;
-  if (a === undefined || typeof a !== typeof b) return false;
+  if (typeof a !== typeof b) return false;
   return typeof a === 'string' ? a === b : Buffer.from(a).equals(Buffer.from(b as Uint8Array));
+}
+
+/** Another writer (a build run beside the watcher) makes new inodes, or at least new times. */
+const identityOf = (info: Stats) => `${info.dev}:${info.ino}:${info.size}:${info.mtimeMs}:${info.ctimeMs}`;
+
+/** The file in dist/ still holds what this process wrote there, so it can be linked. */
+async function reusable(file: string, contents: string | Uint8Array) {
+  const written = lastWritten.get(file);
+  if (!written || !sameContents(written.contents, contents)) return false;
+  const info = await lstat(path.join(distDir, file)).catch(() => null);
+  return info !== null && identityOf(info) === written.identity;
+}
+
+const uniqueSuffix = () => `${process.pid}-${Date.now().toString(36)}`;
+
+/** What the owner must know about a write that succeeded: a folder it could not clean up. */
+export interface WriteResult {
+  warnings: string[];
+}
+
+/** Why a folder could not be removed, and how the owner removes it. */
+function removalFailure(folder: string, error: unknown) {
+  const reason = error instanceof Error ? error.message : String(error);
+  return `could not be removed (${reason}). Remove it by hand (it may take sudo): rm -rf ${JSON.stringify(folder)}`;
 }
 
 /**
  * Writes the whole site beside dist/ and swaps it in with two renames, so a failed or
  * killed build never leaves a half-written dist/. A kill between the renames leaves the
  * previous site in a `.dist-previous-*` folder, which the next build puts back first.
+ * Callers hold the build lock (build/lock.ts): no other process writes these folders meanwhile.
  */
-export async function writeSite(files: ReadonlyMap<string, string | Uint8Array>) {
-  await recoverInterruptedSwap();
-  const next = path.join(root, `${nextPrefix}${process.pid}`);
-  await rm(next, { recursive: true, force: true });
+export async function writeSite(files: ReadonlyMap<string, string | Uint8Array>): Promise<WriteResult> {
+  const warnings = await recoverInterruptedSwap();
+  const next = path.join(root, `${nextPrefix}${uniqueSuffix()}`);
   const folders = new Set([...files.keys()].map((file) => path.dirname(path.join(next, file))));
   for (const folder of [...folders].sort()) await mkdir(folder, { recursive: true });
   await Promise.all(
-    [...files].map(([file, contents]) =>
-      sameContents(lastWritten.get(file), contents)
-        ? link(path.join(distDir, file), path.join(next, file)).catch(() => writeFile(path.join(next, file), contents))
-        : writeFile(path.join(next, file), contents),
-    ),
+    [...files].map(async ([file, contents]) => {
+      const target = path.join(next, file);
+      if (await reusable(file, contents)) await link(path.join(distDir, file), target).catch(() => writeFile(target, contents));
+      else await writeFile(target, contents);
+    }),
   );
-  const previous = path.join(root, `${previousPrefix}${process.pid}`);
+  // Linking changes a file's ctime, so identities are taken once everything is in place.
+  const written = new Map<string, Written>();
+  await Promise.all(
+    [...files].map(async ([file, contents]) => {
+      written.set(file, { contents, identity: identityOf(await lstat(path.join(next, file))) });
+    }),
+  );
+  const previous = path.join(root, `${previousPrefix}${uniqueSuffix()}`);
   if (existsSync(distDir)) await rename(distDir, previous);
   await rename(next, distDir);
-  lastWritten = new Map(files);
-  await rm(previous, { recursive: true, force: true });
+  lastWritten = written;
+  await rm(previous, { recursive: true, force: true }).catch((error: unknown) => {
+    warnings.push(`The new site is in dist/. The previous one, moved aside to ${path.relative(root, previous)}/, ${removalFailure(previous, error)}`);
+  });
+  return { warnings };
 }
 
+/** Puts back a site a killed build moved aside, and clears what killed builds left. */
 async function recoverInterruptedSwap() {
-  const leftovers = (await readdir(root)).filter(
-    (name) => name.startsWith(nextPrefix) || name.startsWith(previousPrefix),
-  );
+  const warnings: string[] = [];
+  const leftovers = (await readdir(root)).filter((name) => name.startsWith(nextPrefix) || name.startsWith(previousPrefix));
   for (const name of leftovers) {
     const folder = path.join(root, name);
-    if (name.startsWith(previousPrefix) && !existsSync(distDir)) await rename(folder, distDir);
-    else await rm(folder, { recursive: true, force: true });
+    if (name.startsWith(previousPrefix) && !existsSync(distDir)) {
+      await rename(folder, distDir);
+      continue;
+    }
+    // A folder nobody can remove (owned by root, immutable) never fails a later build.
+    await rm(folder, { recursive: true, force: true }).catch((error: unknown) => warnings.push(`A leftover of an earlier build, ${name}/, ${removalFailure(folder, error)}`));
   }
+  return warnings;
 }

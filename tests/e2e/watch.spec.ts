@@ -11,6 +11,8 @@ let project: ProjectCopy;
 let watcher: Awaited<ReturnType<typeof startWatcher>>;
 
 test.beforeAll(async ({}, testInfo) => {
+  // The first build on a busy machine can take longer than a test.
+  test.setTimeout(120_000);
   project = await copyProject();
   watcher = await startWatcher(project, testPort(127 + testInfo.workerIndex));
 });

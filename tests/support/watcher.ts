@@ -13,7 +13,7 @@ export async function startWatcher(project: ProjectCopy, port: number) {
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
   /** Waits until the output written after `since` contains `text`. */
-  async function waitForOutput(text: string | RegExp, since = 0, timeout = 20_000) {
+  async function waitForOutput(text: string | RegExp, since = 0, timeout = 30_000) {
     const deadline = Date.now() + timeout;
     while (Date.now() < deadline) {
       const fresh = output.slice(since);
@@ -23,9 +23,15 @@ export async function startWatcher(project: ProjectCopy, port: number) {
     throw new Error(`Watcher never printed ${String(text)}. It printed:\n${output}`);
   }
 
-  await waitForOutput('Serving dist/');
+  // A watcher that never came up is stopped, not left behind holding its port.
+  await waitForOutput('Serving dist/', 0, 100_000).catch((error: unknown) => {
+    child.kill('SIGINT');
+    throw error;
+  });
   return {
-    url: `http://localhost:${port}`,
+    url: `http://127.0.0.1:${port}`,
+    /** tsx's process; the watcher itself runs in a child of it. */
+    pid: child.pid ?? -1,
     get output() {
       return output;
     },

@@ -36,7 +36,7 @@ test('a navigation link to a missing section names its item in data/navigation.t
     'resume/index.html': '<nav><a href="/#about">About</a><a href="/#nope">Nope</a></nav>',
   });
   const from = 'It comes from data/navigation.ts: link “Nope”, field "anchor".';
-  expect(danglingLinks(files, [navigation])).toEqual([
+  expect(danglingLinks(files, { collections: [navigation] })).toEqual([
     `index.html: the link "#nope" points at #nope, which index.html does not have. ${from}`,
     `resume/index.html: the link "/#nope" points at #nope, which index.html does not have. ${from}`,
   ]);
@@ -46,7 +46,7 @@ test('a dangling link held by a content item names that item and field', () => {
   const files = site({ 'index.html': '<a href="/blog/">Blog</a>' });
   const projects = collections.find((collection) => collection.file === 'data/projects.ts' && collection.unique === 'id')!;
   const withBlog = { ...projects, items: [{ ...(projects.items[0] as object), link: '/blog/' }] };
-  expect(danglingLinks(files, [withBlog])).toEqual([
+  expect(danglingLinks(files, { collections: [withBlog] })).toEqual([
     expect.stringMatching(/^index\.html: the link "\/blog\/" leads nowhere: no blog\/index\.html is built\. It comes from data\/projects\.ts: project 1 “[^”]+”, field "link"\.$/),
   ]);
 });

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import net from 'node:net';
+import { copyProject, type ProjectCopy } from '../support/project-copy';
+import { startWatcher } from '../support/watcher';
+import { runBuild } from '../support/build-process';
+import { testPort } from '../../playwright.config';
+
+let project: ProjectCopy;
+let watcher: Awaited<ReturnType<typeof startWatcher>>;
+const port = testPort(140);
+
+beforeAll(async () => {
+  project = await copyProject();
+  watcher = await startWatcher(project, port);
+});
+afterAll(async () => {
+  await watcher?.stop();
+  await project?.remove();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls the served page until it contains `text`; false if it never does within the time. */
+async function servedEventually(pathname: string, text: string, timeoutMs = 8000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const body = await fetch(`${watcher.url}${pathname}`).then((response) => response.text()).catch(() => '');
+    if (body.includes(text)) return true;
+    await sleep(50);
+  }
+  return false;
+}
+
+function connects(host: string) {
+  return new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host, port }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+test('binds to this computer only: another address of the machine is refused', async () => {
+  expect(await connects('127.0.0.1')).toBe(true);
+  // All of 127.0.0.0/8 reaches this machine on Linux; only a server on every interface answers it.
+  expect(await connects('127.0.0.2')).toBe(false);
+});
+
+test('an encoded `//host/..` path redirects within the site, never off it', async () => {
+  const response = await fetch(`${watcher.url}/%2Fevil.example%2F..%2Fmy-story`, { redirect: 'manual' });
+  expect(response.status).toBe(302);
+  const location = response.headers.get('location') ?? '';
+  expect(new URL(location, watcher.url).origin).toBe(new URL(watcher.url).origin);
+  expect(location).toBe('/my-story/');
+});
+
+test('a malformed percent-escape is answered 400', async () => {
+  const response = await fetch(`${watcher.url}/resume/%E0%A4%A`);
+  expect(response.status).toBe(400);
+});
+
+test('two saves 20 ms apart: the second is what is served, ten times out of ten', async () => {
+  const original = await project.read('data/site.ts');
+  for (let trial = 1; trial <= 10; trial += 1) {
+    const withRole = (role: string) => original.replace(/role: '[^']*'/, `role: '${role}'`);
+    await project.write('data/site.ts', withRole(`First save ${trial}`));
+    await sleep(20);
+    await project.write('data/site.ts', withRole(`Formatted save ${trial}`));
+    expect(await servedEventually('/', `Formatted save ${trial}`), `trial ${trial}: the second save is served`).toBe(true);
+  }
+});
+
+test('with its port taken, prints one line naming the port and exits before building anything', async () => {
+  const other = await copyProject();
+  const blocker = net.createServer();
+  await new Promise<void>((resolve) => blocker.listen(port + 1, '127.0.0.1', resolve));
+  try {
+    const child = spawn(other.tsx, ['build.ts', '--watch'], { cwd: other.dir, env: { ...process.env, PORT: String(port + 1), FORCE_COLOR: '0' } });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+    expect(code).not.toBe(0);
+    expect(output.trim().split('\n')).toHaveLength(1);
+    expect(output).toContain(`Port ${port + 1}`);
+    expect(existsSync(other.file('dist'))).toBe(false);
+  } finally {
+    blocker.close();
+    await other.remove();
+  }
+});
+
+test('a build run during watch takes turns with the rebuilds, and the last save is served', async () => {
+  const build = runBuild(project);
+  const deadline = Date.now() + 20_000;
+  while (!existsSync(project.file('.build.lock')) && Date.now() < deadline) await sleep(10);
+  expect(existsSync(project.file('.build.lock')), 'the build holds the lock while it runs').toBe(true);
+  const since = watcher.output.length;
+  await project.edit('data/site.ts', (text) => text.replace(/role: '[^']*'/, "role: 'Saved during a build'"));
+  await watcher.waitForOutput(/Waiting for process \d+ \(tsx build\.ts\)/, since);
+  expect((await build).code).toBe(0);
+  expect(await servedEventually('/', 'Saved during a build')).toBe(true);
+});
+
+test('the watcher never links pages from a dist/ another writer put in place', async () => {
+  const other = await copyProject();
+  try {
+    await other.edit('data/site.ts', (text) => text.replace("name: 'Your Name'", "name: 'Another Writer'"));
+    expect((await runBuild(other)).code).toBe(0);
+    // Another writer swaps its site in between two rebuilds.
+    await rm(project.file('dist'), { recursive: true });
+    await rename(other.file('dist'), project.file('dist'));
+    const since = watcher.output.length;
+    await project.edit('pages/resume.tsx', (text) => text.replace('My Resume', 'My Resume, edited'));
+    await watcher.waitForOutput('rebuilt in', since);
+    expect(await servedEventually('/resume/', 'My Resume, edited')).toBe(true);
+    for (const pathname of ['/', '/my-story/', '/testimonials/']) {
+      const body = await fetch(`${watcher.url}${pathname}`).then((response) => response.text());
+      expect(body, pathname).not.toContain('Another Writer');
+      expect(body, pathname).toContain('Your Name');
+    }
+  } finally {
+    await other.remove();
+  }
+});
+
+test('a home-page component that throws shows the error screen on / while the other routes still build', async () => {
+  const good = await project.read('components/Hero.tsx');
+  try {
+    const since = watcher.output.length;
+    await project.write(
+      'components/Hero.tsx',
+      good.replace('export function Hero() {', "export function Hero() {\n  if (Math.PI > 3) throw new Error('The hero photo is missing');"),
+    );
+    const printed = await watcher.waitForOutput('rebuilt in', since);
+    expect(printed).not.toContain('Dangling internal links');
+    expect(printed).toContain('Route / (pages/home.tsx) failed');
+    const home = await fetch(`${watcher.url}/`).then((response) => response.text());
+    expect(home).toContain('Unexpected Application Error!');
+    expect(home).toContain('The hero photo is missing');
+
+    await project.edit('pages/testimonials.tsx', (text) => text.replace("title=\"Testimonials\"", "title=\"Testimonials, edited\""));
+    expect(await servedEventually('/testimonials/', 'Testimonials, edited')).toBe(true);
+  } finally {
+    await project.write('components/Hero.tsx', good);
+  }
+  expect(await servedEventually('/', "Engineering Africa&#x27;s Future")).toBe(true);
+});
