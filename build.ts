@@ -13,6 +13,7 @@ import { writeSite } from './build/write';
 import { formatReport, StepTimer } from './build/report';
 import { formatBuildError } from './build/errors';
 import { watchAndServe } from './build/watch';
+import { findPlaceholders, formatPlaceholders } from './build/placeholders';
 
 // Errors thrown while rendering point at pages/ and components/, not at compiled output.
 process.setSourceMapsEnabled(true);
@@ -46,11 +47,19 @@ async function buildSite(compiler: Compiler, mode: BuildMode, changed?: Readonly
   return { site, report: formatReport(site, steps.summary()) };
 }
 
-async function buildOnce() {
+/** `--release` (what a deploy runs) refuses values still marked as placeholders, before writing anything. */
+async function buildOnce(release: boolean) {
+  const placeholders = await findPlaceholders();
+  if (release && placeholders.length > 0) {
+    console.error(`${formatPlaceholders(placeholders, true)}\nBuild failed; dist/ was left as it was.`);
+    process.exitCode = 1;
+    return;
+  }
   const compiler = await createCompiler();
   try {
     const { report } = await buildSite(compiler, 'production');
     console.log(report);
+    if (placeholders.length > 0) console.warn(formatPlaceholders(placeholders, false));
   } catch (error) {
     console.error(`Build failed; dist/ was left as it was.\n${await formatBuildError(error, process.stderr.isTTY)}`);
     process.exitCode = 1;
@@ -65,5 +74,5 @@ if (process.argv.includes('--watch')) {
     rebuild: (compiler, changed) => buildSite(compiler, 'watch', changed),
   });
 } else {
-  await buildOnce();
+  await buildOnce(process.argv.includes('--release'));
 }
