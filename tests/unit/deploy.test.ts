@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { access, chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
@@ -33,10 +33,13 @@ test('the deploy workflow installs, tests, builds for release and publishes dist
   expect(deploy.steps.map((step) => step.uses?.replace(/@.*/, ''))).toEqual(['actions/deploy-pages']);
 });
 
-test('the README links the workflow and the S3 script', async () => {
+test('the README links the workflow and the S3 script, and every file it links or shows exists', async () => {
   const readme = await readFile(path.join(root, 'README.md'), 'utf8');
   expect(readme).toContain('(.github/workflows/deploy.yml)');
   expect(readme).toContain('(build/deploy-s3.sh)');
+  const files = [...readme.matchAll(/\]\(([^)#:]+)\)/g)].map((match) => match[1] ?? '');
+  expect(files).toContain('.github/readme/home.png');
+  for (const file of files) await expect(access(path.join(root, file)), file).resolves.toBeUndefined();
 });
 
 test('the S3 script is valid bash', async () => {
