@@ -3,12 +3,17 @@
  * `a[data-dialog-open][href="#<that id>"]` and closed by `[data-dialog-close]` inside it.
  * Opening puts `#<id>` in the address bar as a new history entry, so Back closes the dialog and
  * loading the address opens it; without scripts the link is a plain jump to the details.
+ * A `button[data-copy-link]` inside copies that address and says so in the dialog's `output`;
+ * where there is no clipboard (a page on plain http) the output shows the address to copy by hand.
+ * (Copy link lives here, not in a file of its own: it only exists in these dialogs, and a module
+ * of its own cost 227 more bytes of the 5 KB budget.)
  */
 import { contentHidden, contentShown } from './lib/reveal-events';
 
 const DIALOG = 'dialog[data-dialog]';
 const OPENER = 'a[data-dialog-open]';
 const CLOSE = '[data-dialog-close]';
+const COPY = '[data-copy-link]';
 
 /** Which link opened each dialog, so focus can go back to it. */
 const openers = new WeakMap<HTMLDialogElement, HTMLElement>();
@@ -46,6 +51,17 @@ function leaveDialogAddress(dialog: HTMLDialogElement) {
   else history.replaceState(null, '', location.pathname + location.search);
 }
 
+async function copyAddress(dialog: HTMLDialogElement) {
+  const url = new URL(`#${dialog.id}`, location.href).href;
+  const status = dialog.querySelector('output');
+  try {
+    await navigator.clipboard.writeText(url);
+    if (status) status.textContent = 'Link copied to the clipboard.';
+  } catch {
+    if (status) status.textContent = `Copy this link: ${url}`;
+  }
+}
+
 function isOnBackdrop(dialog: HTMLDialogElement, event: MouseEvent) {
   const box = dialog.getBoundingClientRect();
   return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
@@ -66,8 +82,9 @@ if (document.querySelector(DIALOG)) {
     }
     const dialog = event.target.closest<HTMLDialogElement>(DIALOG);
     if (!dialog?.open) return;
+    if (event.target.closest(COPY)) void copyAddress(dialog);
     // The dialog has no padding, so a click on the element itself came from its backdrop.
-    if (event.target.closest(CLOSE) || (event.target === dialog && isOnBackdrop(dialog, event))) dialog.close();
+    else if (event.target.closest(CLOSE) || (event.target === dialog && isOnBackdrop(dialog, event))) dialog.close();
   });
 
   // `close` does not bubble; it fires for the Close button, the backdrop, Escape and Back alike.
@@ -76,6 +93,9 @@ if (document.querySelector(DIALOG)) {
     (event) => {
       if (!(event.target instanceof HTMLDialogElement) || !event.target.matches(DIALOG)) return;
       event.target.dispatchEvent(new CustomEvent(contentHidden, { bubbles: true }));
+      // A confirmation belongs to one copy.
+      const status = event.target.querySelector('output');
+      if (status) status.textContent = '';
       leaveDialogAddress(event.target);
       openers.get(event.target)?.focus();
     },

@@ -23,7 +23,7 @@ export function ProjectDialog({ project }: { project: Project }) {
             {project.title}
           </h3>
           <div className={styles.tools}>
-            <button type="button" className={button.quiet} data-copy-link={`#${id}`}>
+            <button type="button" className={button.quiet} data-copy-link>
               Copy link
             </button>
             <button type="button" className={button.quiet} data-dialog-close>
@@ -31,7 +31,7 @@ export function ProjectDialog({ project }: { project: Project }) {
               Close
             </button>
           </div>
-          <output className={styles.copyStatus} data-copy-link-status />
+          <output className={styles.copyStatus} />
         </header>
         <Image className={styles.image} src={project.image} alt={project.imageAlt} width={800} height={500} />
         <div className={styles.details}>

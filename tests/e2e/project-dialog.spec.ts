@@ -38,6 +38,7 @@ test('the dialog is at most 80% of the viewport high and scrolls inside', async 
   await page.goto('/');
   await cardOf(page, /haptic/i).getByRole('link', { name: 'Learn More' }).click();
   const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
   const box = await dialog.boundingBox();
   expect(box?.height ?? Infinity).toBeLessThanOrEqual(desktop.height * 0.8 + 1);
   expect(await dialog.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
