@@ -49,13 +49,14 @@ async function buildSite(compiler: Compiler, mode: BuildMode, changed?: Readonly
 
 /** `--release` (what a deploy runs) refuses values still marked as placeholders, before writing anything. */
 async function buildOnce(release: boolean) {
-  const placeholders = await findPlaceholders();
+  // The scan reads data/ while esbuild starts, so it adds nothing to the build's time.
+  const [placeholders, compiler] = await Promise.all([findPlaceholders(), createCompiler()]);
   if (release && placeholders.length > 0) {
     console.error(`${formatPlaceholders(placeholders, true)}\nBuild failed; dist/ was left as it was.`);
     process.exitCode = 1;
+    await compiler.dispose();
     return;
   }
-  const compiler = await createCompiler();
   try {
     const { report } = await buildSite(compiler, 'production');
     console.log(report);
