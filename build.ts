@@ -15,6 +15,7 @@ import { formatBuildError } from './build/errors';
 import { watchAndServe } from './build/watch';
 import { copyrightYear } from './client/lib/copyright-year';
 import { acquireBuildLock } from './build/lock';
+import { findPlaceholders, formatPlaceholders } from './build/placeholders';
 
 // Errors thrown while rendering point at pages/ and components/, not at compiled output.
 process.setSourceMapsEnabled(true);
@@ -61,12 +62,21 @@ async function buildLocked(compiler: Compiler, mode: BuildMode, changed?: Readon
   return { site, warnings, report: formatReport(site, steps.summary()) };
 }
 
-async function buildOnce() {
-  const compiler = await createCompiler();
+/** `--release` (what a deploy runs) refuses values still marked as placeholders, before writing anything. */
+async function buildOnce(release: boolean) {
+  // The scan reads data/ while esbuild starts, so it adds nothing to the build's time.
+  const [placeholders, compiler] = await Promise.all([findPlaceholders(), createCompiler()]);
+  if (release && placeholders.length > 0) {
+    console.error(`${formatPlaceholders(placeholders, true)}\nBuild failed; dist/ was left as it was.`);
+    process.exitCode = 1;
+    await compiler.dispose();
+    return;
+  }
   try {
     const { report, warnings } = await buildSite(compiler, 'production');
     console.log(report);
     for (const warning of warnings) console.warn(`\n${warning}`);
+    if (placeholders.length > 0) console.warn(formatPlaceholders(placeholders, false));
   } catch (error) {
     console.error(`Build failed; dist/ was left as it was.\n${await formatBuildError(error, process.stderr.isTTY)}`);
     process.exitCode = 1;
@@ -82,5 +92,5 @@ if (process.argv.includes('--watch')) {
     rebuild: (compiler, changed) => buildSite(compiler, 'watch', changed),
   });
 } else {
-  await buildOnce();
+  await buildOnce(process.argv.includes('--release'));
 }

@@ -21,15 +21,16 @@ export function ProjectCard({ project }: { project: Project }) {
         <p className={styles.description}>{project.description}</p>
         <p className={styles.summary}>{excerpt(project.details)}</p>
         <div className={styles.actions}>
-          <button
-            type="button"
+          {/* A link, so the project has an address to share; client/dialog.ts opens it as a modal. */}
+          <a
+            href={`#${projectDialogId(project.title)}`}
             className={`${button.primary} ${styles.learnMore}`}
             aria-haspopup="dialog"
             aria-describedby={titleId}
-            data-dialog-open={projectDialogId(project.id)}
+            data-dialog-open
           >
             {project.isBook ? 'Read More' : 'Learn More'}
-          </button>
+          </a>
           {project.link ? (
             <ExternalLink href={project.link} className={button.quiet}>
               Visit Site

@@ -49,6 +49,7 @@ export const header = style({
   top: 0,
   zIndex: 1,
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'flex-start',
   justifyContent: 'space-between',
   gap: vars.space.medium,
@@ -67,10 +68,22 @@ export const header = style({
 
 export const title = style({ fontSize: vars.fontSize.h3, fontWeight: vars.fontWeight.bold, paddingTop: vars.space.xsmall });
 
-export const close = style({
+/** Copy link and Close: both need scripts, so without them they are not shown. */
+export const tools = style({
+  display: 'flex',
   flexShrink: 0,
-  paddingInline: vars.space.medium,
+  gap: vars.space.xsmall,
+  marginInlineStart: 'auto',
   selectors: { [`${scriptsOff} &`]: { display: 'none' } },
+});
+
+/** Copy link's confirmation, on a row of its own under the title. */
+export const copyStatus = style({
+  flexBasis: '100%',
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+  // Rendered even when empty, as a live region must be; its row then takes no room.
+  selectors: { '&:empty': { marginTop: `calc(-1 * ${vars.space.medium})` } },
 });
 
 export const image = style({

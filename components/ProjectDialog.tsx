@@ -8,23 +8,30 @@ import { badge } from '../styles/surfaces.css';
 import { button } from '../styles/buttons.css';
 import * as styles from './ProjectDialog.css';
 
-/** A project's full story, opened by its card's Learn More button (client/dialog.ts). */
+/** A project's full story, opened by its card's Learn More link or its address (client/dialog.ts). */
 export function ProjectDialog({ project }: { project: Project }) {
   const titleId = projectDialogTitleId(project.id);
+  const id = projectDialogId(project.title);
   const paragraphs = project.details.split(/\n\s*\n/);
   const hasVideos = Boolean(project.videoUrl) || (project.videos?.length ?? 0) > 0;
 
   return (
-    <dialog id={projectDialogId(project.id)} className={styles.dialog} aria-labelledby={titleId} data-dialog>
+    <dialog id={id} className={styles.dialog} aria-labelledby={titleId} data-dialog>
       <div className={styles.panel}>
         <header className={styles.header}>
           <h3 id={titleId} className={styles.title}>
             {project.title}
           </h3>
-          <button type="button" className={`${button.quiet} ${styles.close}`} data-dialog-close>
-            <IconX aria-hidden="true" />
-            Close
-          </button>
+          <div className={styles.tools}>
+            <button type="button" className={button.quiet} data-copy-link>
+              Copy link
+            </button>
+            <button type="button" className={button.quiet} data-dialog-close>
+              <IconX aria-hidden="true" />
+              Close
+            </button>
+          </div>
+          <output className={styles.copyStatus} />
         </header>
         <Image className={styles.image} src={project.image} alt={project.imageAlt} width={800} height={500} />
         <div className={styles.details}>

@@ -2,7 +2,12 @@
 export const menuId = 'site-menu';
 
 export const projectTitleId = (id: number) => `project-${id}-title`;
-export const projectDialogId = (id: number) => `project-${id}-dialog`;
+/**
+ * A project's dialog id, and so its address: `/#project-<slug of its title>`. 'Learn More' links
+ * there and Copy link shares it; renaming a project changes its address.
+ */
+export const projectDialogId = (title: string) =>
+  `project-${title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
 export const projectDialogTitleId = (id: number) => `project-${id}-dialog-title`;
 
 /** Tab and panel ids, shared by the markup and client/tabs.ts so both agree. */

@@ -1,6 +1,7 @@
 /**
  * The owner's identity and contact details: the one file to edit before publishing.
- * Every value marked PLACEHOLDER stands in for a real one the spec withholds.
+ * Every value whose line ends in a PLACEHOLDER comment stands in for a real one the spec withholds:
+ * `npm run build` lists them, a release build refuses them. Put in the real value, then delete its mark.
  * siteUrl is the public address (http(s), no trailing slash, query or fragment); whatsapp is https://wa.me/<number>.
  */
 import type { Site } from './types';

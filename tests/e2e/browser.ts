@@ -2,8 +2,14 @@ import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 
-/** Debian's Chromium, where the machine has it; Playwright's own download otherwise. */
-export const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
+/**
+ * Debian's Chromium, where the machine has it; Playwright's own download otherwise. GitHub's
+ * runners always get Playwright's (the deploy workflow installs it with its system libraries):
+ * the Chromium their image ships is of no version Playwright promises to drive.
+ */
+export const systemChromium = process.env.GITHUB_ACTIONS === 'true'
+  ? undefined
+  : ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
 
 /** Flags that keep Chromium off the network it would otherwise try on every start. */
 export const chromiumArgs = [

@@ -66,10 +66,10 @@ test('project cards show title, description, a 100-character summary and their b
     await expect(card.getByRole('img')).toHaveAttribute('alt', /.{10,}/);
     await expect(card.locator('p').nth(1)).toHaveText(/^.{90,100}\.\.\.$/);
   }
-  const book = cards.filter({ has: page.getByRole('button', { name: 'Read More' }) });
+  const book = cards.filter({ has: page.getByRole('link', { name: 'Read More' }) });
   await expect(book).toHaveCount(1);
   await expect(book.getByRole('link', { name: 'Read My Book' })).toHaveAttribute('target', '_blank');
-  await expect(cards.getByRole('button', { name: 'Learn More' })).toHaveCount(5);
+  await expect(cards.getByRole('link', { name: 'Learn More' })).toHaveCount(5);
   for (const link of await page.locator('#projects').getByRole('link', { name: /Visit Site|Read My Book/ }).all()) {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -21,7 +21,7 @@ test('Learn More opens a modal dialog with the full details, and focus moves int
   await page.goto('/');
   const card = page.locator('#projects article').first();
   const title = await card.getByRole('heading', { level: 3 }).textContent();
-  const learnMore = card.getByRole('button', { name: 'Learn More' });
+  const learnMore = card.getByRole('link', { name: 'Learn More' });
   await expect(learnMore).toHaveAttribute('aria-haspopup', 'dialog');
   await learnMore.click();
 
@@ -36,8 +36,9 @@ test('Learn More opens a modal dialog with the full details, and focus moves int
 
 test('the dialog is at most 80% of the viewport high and scrolls inside', async ({ page }) => {
   await page.goto('/');
-  await cardOf(page, /haptic/i).getByRole('button', { name: 'Learn More' }).click();
+  await cardOf(page, /haptic/i).getByRole('link', { name: 'Learn More' }).click();
   const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
   const box = await dialog.boundingBox();
   expect(box?.height ?? Infinity).toBeLessThanOrEqual(desktop.height * 0.8 + 1);
   expect(await dialog.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
@@ -46,7 +47,7 @@ test('the dialog is at most 80% of the viewport high and scrolls inside', async 
 
 test('the page behind an open dialog does not scroll', async ({ page }) => {
   await page.goto('/');
-  await page.locator('#projects article').first().getByRole('button', { name: 'Learn More' }).click();
+  await page.locator('#projects article').first().getByRole('link', { name: 'Learn More' }).click();
   await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
@@ -59,7 +60,7 @@ for (const [how, close] of [
 ] as const) {
   test(`${how} closes the dialog and focus returns to its button`, async ({ page }) => {
     await page.goto('/');
-    const learnMore = page.locator('#projects article').nth(1).getByRole('button', { name: 'Learn More' });
+    const learnMore = page.locator('#projects article').nth(1).getByRole('link', { name: 'Learn More' });
     await learnMore.click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await close(page);
@@ -70,14 +71,14 @@ for (const [how, close] of [
 
 test('a click inside the dialog does not close it', async ({ page }) => {
   await page.goto('/');
-  await page.locator('#projects article').first().getByRole('button', { name: 'Learn More' }).click();
+  await page.locator('#projects article').first().getByRole('link', { name: 'Learn More' }).click();
   await page.getByRole('dialog').locator('p').first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
 test('the book reads More, and lists Themes', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Read More' }).click();
+  await page.getByRole('link', { name: 'Read More' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Themes' })).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Technologies' })).toHaveCount(0);
@@ -85,7 +86,7 @@ test('the book reads More, and lists Themes', async ({ page }) => {
 
 test('a research project links its paper in a new tab', async ({ page }) => {
   await page.goto('/');
-  await cardOf(page, /haptic/i).getByRole('button', { name: 'Learn More' }).click();
+  await cardOf(page, /haptic/i).getByRole('link', { name: 'Learn More' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Research Publication' })).toBeVisible();
   const paper = dialog.getByRole('link', { name: 'View Research Paper' });
@@ -100,7 +101,7 @@ test('nothing is requested from YouTube until a dialog with a video opens; then 
   await page.waitForLoadState('networkidle');
   expect(requests).toEqual([]);
 
-  await cardOf(page, /drone|spray/i).first().getByRole('button', { name: 'Learn More' }).click();
+  await cardOf(page, /drone|spray/i).first().getByRole('link', { name: 'Learn More' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Project Videos' })).toBeVisible();
   const frame = dialog.locator('iframe');
@@ -129,7 +130,7 @@ test('the video frame opens without a console warning, fullscreen allowed once',
 
 test('other videos play natively, with the project image as poster and a fallback text', async ({ page }) => {
   await page.goto('/');
-  await cardOf(page, /bird/i).getByRole('button', { name: 'Learn More' }).click();
+  await cardOf(page, /bird/i).getByRole('link', { name: 'Learn More' }).click();
   const video = page.getByRole('dialog').locator('video');
   await expect(video).toHaveAttribute('controls', '');
   await expect(video).toHaveAttribute('preload', 'none');
@@ -141,7 +142,7 @@ test('other videos play natively, with the project image as poster and a fallbac
 test('a list of videos shows each title with its player', async ({ page }) => {
   await recordYoutubeRequests(page);
   await page.goto('/');
-  await cardOf(page, /haptic/i).getByRole('button', { name: 'Learn More' }).click();
+  await cardOf(page, /haptic/i).getByRole('link', { name: 'Learn More' }).click();
   const figures = page.getByRole('dialog').getByRole('figure');
   await expect(figures).toHaveCount(2);
   await expect(figures.nth(0).locator('iframe, video')).toHaveCount(1);
@@ -155,6 +156,6 @@ test.describe('without JavaScript', () => {
     await page.goto('/');
     for (const heading of await page.locator('#projects dialog h3').all()) await expect(heading).toBeVisible();
     await expect(page.locator('#projects').getByRole('heading', { name: 'Technologies' })).toHaveCount(5);
-    await expect(page.locator('#projects').getByRole('button', { name: 'Learn More' })).toHaveCount(0);
+    await expect(page.locator('#projects').getByRole('link', { name: 'Learn More' })).toHaveCount(0);
   });
 });

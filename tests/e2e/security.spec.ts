@@ -43,9 +43,11 @@ test('opening a project video and the resume preview stays within the policy', a
   const violations = await recordViolations(page);
   await answerEmbedsLocally(page);
   await page.goto('/');
-  await page.locator('#projects article').first().getByRole('button', { name: 'Learn More' }).click();
+  await page.locator('#projects article').first().getByRole('link', { name: 'Learn More' }).click();
   await expect(page.getByRole('dialog').locator('iframe')).toBeVisible();
   await page.keyboard.press('Escape');
+  // Closing goes Back, out of the project's address: let that finish before leaving.
+  await expect(page).toHaveURL(/\/$/);
   await page.goto('/resume/');
   await expect(page.locator('main iframe')).toBeVisible({ timeout: 5000 });
   expect(await violations()).toEqual([]);

@@ -1,0 +1,44 @@
+/**
+ * Values in data/ that still stand in for real ones. A placeholder is marked where it is written,
+ * with a `// PLACEHOLDER` comment ending its line, so the mark and the value are one fact: the
+ * owner removes the mark when they put in the real value. A scan of the sources (not of the
+ * evaluated content) is what can name the file and line.
+ */
+import path from 'node:path';
+import { readdir, readFile } from 'node:fs/promises';
+import { root } from './paths';
+
+export interface Placeholder {
+  /** Relative to the project, e.g. `data/site.ts:9`. */
+  where: string;
+  /** The marked line without its mark, then the mark's note if any: `name: 'Your Name',`. */
+  text: string;
+}
+
+/** The mark, and the note after it: `// PLACEHOLDER: add the university's name`. */
+const MARK = /\s*\/\/\s*PLACEHOLDER\b:?\s*(.*)$/;
+
+export async function findPlaceholders(dataDir = path.join(root, 'data')): Promise<Placeholder[]> {
+  const files = (await readdir(dataDir, { recursive: true })).filter((file) => /\.tsx?$/.test(file)).sort();
+  const found: Placeholder[] = [];
+  for (const file of files) {
+    const lines = (await readFile(path.join(dataDir, file), 'utf8')).split('\n');
+    const relative = path.relative(root, path.join(dataDir, file)).split(path.sep).join('/');
+    lines.forEach((line, index) => {
+      const note = MARK.exec(line)?.[1];
+      if (note === undefined) return;
+      const value = line.replace(MARK, '').trim();
+      found.push({ where: `${relative}:${index + 1}`, text: note ? `${value}  (${note})` : value });
+    });
+  }
+  return found;
+}
+
+export function formatPlaceholders(placeholders: readonly Placeholder[], release: boolean) {
+  const count = `${placeholders.length} value${placeholders.length === 1 ? ' is' : 's are'} still marked PLACEHOLDER`;
+  const heading = release
+    ? `Release refused: ${count}. Put in the real values and remove their marks:`
+    : `Warning: ${count} (a release build, \`npm run build -- --release\`, refuses them):`;
+  const width = Math.max(...placeholders.map((placeholder) => placeholder.where.length));
+  return [heading, ...placeholders.map((placeholder) => `  ${placeholder.where.padEnd(width)}  ${placeholder.text}`)].join('\n');
+}

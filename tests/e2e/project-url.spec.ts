@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { desktop } from './site';
+
+test.use({ viewport: desktop });
+
+const haptic = { title: 'Haptic Feedback for Surgical Robotics', hash: '#project-haptic-feedback-for-surgical-robotics' };
+const learnMoreOf = (page: Page, title: string) =>
+  page.locator('#projects article').filter({ has: page.getByRole('heading', { level: 3, name: title }) }).getByRole('link', { name: 'Learn More' });
+
+test('Learn More is a link to the project’s address', async ({ page }) => {
+  await page.goto('/');
+  await expect(learnMoreOf(page, haptic.title)).toHaveAttribute('href', haptic.hash);
+});
+
+test('opening a project puts its address in the address bar; Back closes it and restores the address', async ({ page, baseURL }) => {
+  await page.goto('/');
+  const learnMore = learnMoreOf(page, haptic.title);
+  await learnMore.click();
+  await expect(page.getByRole('dialog', { name: haptic.title })).toBeVisible();
+  expect(page.url()).toBe(`${baseURL}/${haptic.hash}`);
+
+  await page.goBack();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(page.url()).toBe(`${baseURL}/`);
+  await expect(learnMore).toBeFocused();
+
+  await page.goForward();
+  await expect(page.getByRole('dialog', { name: haptic.title })).toBeVisible();
+});
+
+test('closing the dialog takes its address out of the address bar, so Back then leaves the page', async ({ page, baseURL }) => {
+  await page.goto('/');
+  await learnMoreOf(page, haptic.title).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect.poll(() => page.url()).toBe(`${baseURL}/`);
+  await page.goBack();
+  expect(page.url()).toBe('about:blank');
+});
+
+test('loading a project’s address opens that project; closing it leaves the home page', async ({ page, baseURL }) => {
+  await page.goto(`/${haptic.hash}`);
+  const dialog = page.getByRole('dialog', { name: haptic.title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Research Publication' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(page.url()).toBe(`${baseURL}/`);
+  await expect(learnMoreOf(page, haptic.title)).toBeFocused();
+});
+
+test('Copy link puts the project’s address on the clipboard and says so', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/');
+  await learnMoreOf(page, haptic.title).click();
+  const dialog = page.getByRole('dialog', { name: haptic.title });
+  await dialog.getByRole('button', { name: 'Copy link' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Link copied to the clipboard.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/${haptic.hash}`);
+});
+
+test('where there is no clipboard, Copy link shows the address to copy by hand', async ({ page, baseURL }) => {
+  // What a page served over plain http from a public host gets: no navigator.clipboard at all.
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined }));
+  await page.goto(`/${haptic.hash}`);
+  const dialog = page.getByRole('dialog', { name: haptic.title });
+  await dialog.getByRole('button', { name: 'Copy link' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(`Copy this link: ${baseURL}/${haptic.hash}`);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a project’s address scrolls its full details into view', async ({ page }) => {
+    await page.goto(`/${haptic.hash}`);
+    const details = page.locator(haptic.hash);
+    await expect(details.getByRole('heading', { name: haptic.title })).toBeInViewport();
+    await expect(details.getByRole('heading', { name: 'Research Publication' })).toBeVisible();
+    await expect(details.getByRole('button', { name: 'Copy link' })).toBeHidden();
+  });
+});

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { copyProject, type ProjectCopy } from '../support/project-copy';
+
+const run = promisify(execFile);
+let project: ProjectCopy;
+
+async function build(...args: string[]) {
+  try {
+    const { stdout, stderr } = await run(project.tsx, ['build.ts', ...args], { cwd: project.dir });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failure = error as { code: number; stdout: string; stderr: string };
+    return { code: failure.code, output: failure.stdout + failure.stderr };
+  }
+}
+
+/** Every file in dist/ with its contents, to tell whether a build touched it. */
+async function distSnapshot() {
+  const files = (await readdir(project.file('dist'), { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+  const entries = await Promise.all(files.map(async (entry) => {
+    const file = path.join(entry.parentPath, entry.name);
+    return [path.relative(project.file('dist'), file), await readFile(file, 'base64')] as const;
+  }));
+  return new Map(entries);
+}
+
+/** Where the copy's data/site.ts holds `text`, as `data/site.ts:LINE`. */
+async function siteLine(text: string) {
+  const lines = (await project.read('data/site.ts')).split('\n');
+  return `data/site.ts:${lines.findIndex((line) => line.includes(text)) + 1}`;
+}
+
+beforeAll(async () => {
+  project = await copyProject();
+});
+afterAll(() => project.remove());
+
+test('a build lists every value still marked as a placeholder, with its file and line, as a warning', async () => {
+  const { code, output } = await build();
+  expect(code).toBe(0);
+  expect(output).toMatch(/Warning: \d+ values are still marked PLACEHOLDER/);
+  expect(output).toMatch(new RegExp(`${await siteLine('Your Name')} +name: 'Your Name',\n`));
+  expect(output).toMatch(new RegExp(`${await siteLine('siteUrl:')} +siteUrl: 'https://www\\.example\\.com',\n`));
+  expect(output).toMatch(/data\/projects\.ts:\d+ +link: 'https:\/\/www\.angashamba-drones\.example\.com',/);
+  // A mark's note tells the owner what belongs there.
+  expect(output).toMatch(/data\/education\.ts:\d+ +detail: '[^']+', +\(add the university’s name\)/);
+});
+
+test('a release build refuses them, lists them, and leaves dist/ as it was', async () => {
+  const before = await distSnapshot();
+  const { code, output } = await build('--release');
+  expect(code).toBe(1);
+  expect(output).toMatch(/Release refused: \d+ values are still marked PLACEHOLDER/);
+  expect(output).toMatch(new RegExp(`${await siteLine('Your Name')} +name: 'Your Name',\n`));
+  expect(output).toContain('dist/ was left as it was');
+  expect(await distSnapshot()).toEqual(before);
+});
+
+test('a release build passes once every placeholder is replaced', async () => {
+  const nameLine = await siteLine('Your Name');
+  await project.edit('data/site.ts', (text) => text.replace("'Your Name', // PLACEHOLDER", "'Wanjiru Kamau',"));
+  const { output: oneLess } = await build('--release');
+  expect(oneLess).not.toContain(`${nameLine} `);
+  expect(oneLess).toContain(`${await siteLine('siteUrl:')} `);
+
+  for (const file of await readdir(project.file('data'), { recursive: true })) {
+    if (file.endsWith('.ts')) await project.edit(`data/${file}`, (text) => text.replace(/ *\/\/ PLACEHOLDER.*$/gm, ''));
+  }
+  const { code, output } = await build('--release');
+  expect(code).toBe(0);
+  expect(output).not.toContain('PLACEHOLDER');
+  expect(await project.read('dist/index.html')).toContain('Wanjiru Kamau');
+});
