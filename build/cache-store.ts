@@ -135,7 +135,14 @@ export async function checkNamedFile(file: string, nameOf: (contents: Uint8Array
   return false;
 }
 
-export const prunePolicy = {
+export interface PrunePolicy {
+  maxAgeMs: number;
+  maxBytes: number;
+  everyMs: number;
+  orphanAfterMs: number;
+}
+
+export const prunePolicy: PrunePolicy = {
   /** An entry unused this long is removed. */
   maxAgeMs: 7 * 24 * 60 * 60_000,
   /** Past this size, the least recently used entries go first. */
@@ -144,7 +151,7 @@ export const prunePolicy = {
   everyMs: 60 * 60_000,
   /** A temporary file older than this belongs to a build that died. */
   orphanAfterMs: 10 * 60_000,
-} as const;
+};
 
 const lastPruned = new Map<string, number>();
 
@@ -154,12 +161,12 @@ const lastPruned = new Map<string, number>();
  * edit). At most once an hour per cache folder, recorded in a marker file so every process agrees;
  * otherwise it costs one stat. Returns the number of files removed.
  */
-export async function pruneCache(dir: string, now = Date.now()): Promise<number> {
-  if (now - (lastPruned.get(dir) ?? -Infinity) < prunePolicy.everyMs) return 0;
+export async function pruneCache(dir: string, now = Date.now(), policy = prunePolicy): Promise<number> {
+  if (now - (lastPruned.get(dir) ?? -Infinity) < policy.everyMs) return 0;
   lastPruned.set(dir, now);
   const marker = path.join(dir, '.pruned');
   const markedAt = await stat(marker).then((info) => info.mtimeMs, () => -Infinity);
-  if (now - markedAt < prunePolicy.everyMs) return 0;
+  if (now - markedAt < policy.everyMs) return 0;
   await mkdir(dir, { recursive: true });
   await writeFile(marker, '');
   const date = new Date(now);
@@ -180,8 +187,8 @@ export async function pruneCache(dir: string, now = Date.now()): Promise<number>
   let kept = 0;
   for (const entry of present) {
     const age = now - entry.mtimeMs;
-    const orphan = entry.file.endsWith('.tmp') && age > prunePolicy.orphanAfterMs;
-    if (orphan || age > prunePolicy.maxAgeMs || kept + entry.size > prunePolicy.maxBytes) doomed.push(entry.file);
+    const orphan = entry.file.endsWith('.tmp') && age > policy.orphanAfterMs;
+    if (orphan || age > policy.maxAgeMs || kept + entry.size > policy.maxBytes) doomed.push(entry.file);
     else kept += entry.size;
   }
   await Promise.all(doomed.map((file) => rm(file, { force: true })));
