@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Plugin } from 'esbuild';
 import { cachedEncode } from './image-cache';
 import { contentHash } from './hash';
-import { fetchRemote, type FetchClock } from './remote-fetch';
+import { fetchRemote, type FetchOptions } from './remote-fetch';
 import { cacheDir } from './paths';
 
 const defaultRemoteCacheDir = path.join(cacheDir, 'remote');
@@ -32,8 +32,7 @@ export function widthsFor(originalWidth: number) {
   return [...new Set([...responsiveWidths.filter((width) => width < originalWidth), originalWidth])];
 }
 
-async function encodeImage(file: string, onProgress: (done: number, total: number) => void, name = path.basename(file, path.extname(file))) {
-  const input = await readFile(file);
+async function encodeImage(input: Uint8Array, name: string, onProgress: (done: number, total: number) => void = () => {}) {
   const metadata = await sharp(input).metadata();
   const originalWidth = metadata.width ?? 0;
   const originalHeight = metadata.height ?? 0;
@@ -77,7 +76,7 @@ async function encodeImage(file: string, onProgress: (done: number, total: numbe
 export function imagePlugin(
   encodedFiles: Map<string, Encoded[]>,
   log: (line: string) => void,
-  remote: { cacheDir: string; clock?: FetchClock } = { cacheDir: defaultRemoteCacheDir },
+  remote: FetchOptions & { cacheDir: string } = { cacheDir: defaultRemoteCacheDir },
 ): Plugin {
   return {
     name: 'images',
@@ -86,19 +85,19 @@ export function imagePlugin(
       // published like local ones, so the site never depends on the CDN being up.
       build.onResolve({ filter: /^https?:\/\/.+\.(svg|jpe?g|png|webp|avif)(\?.*)?$/i }, ({ path: url }) => ({ path: url, namespace: 'remote-image' }));
       build.onLoad({ filter: /.*/, namespace: 'remote-image' }, async ({ path: url }) => {
-        const fetched = await fetchRemote(url, remote.cacheDir, remote.clock);
+        const fetched = await fetchRemote(url, remote.cacheDir, remote);
         if (fetched.kind === 'unavailable') {
           log(`  warning: could not fetch ${url} (${fetched.error}); it is linked as it is.`);
           return { contents: `export default ${JSON.stringify(url)};`, loader: 'js' };
         }
         if (fetched.kind === 'stale') log(`  warning: could not fetch ${url} (${fetched.error}); using the copy fetched earlier.`);
         const name = path.basename(new URL(url).pathname).replace(/\.[^.]+$/, '');
-        if (/\.svg$/i.test(fetched.file)) {
+        if (/\.svg$/i.test(new URL(url).pathname)) {
           const published = `assets/${name}-${contentHash(fetched.bytes)}.svg`;
           encodedFiles.set(url, [{ file: published, contents: fetched.bytes }]);
           return { contents: `export default ${JSON.stringify(`/${published}`)};`, loader: 'js' };
         }
-        const { image, files } = await encodeImage(fetched.file, () => {}, name);
+        const { image, files } = await encodeImage(fetched.bytes, name);
         encodedFiles.set(url, files);
         return { contents: `export default ${JSON.stringify(image)};`, loader: 'js' };
       });
@@ -112,7 +111,7 @@ export function imagePlugin(
 
       build.onLoad({ filter: /\.(jpe?g|png|webp|avif)$/i }, async ({ path: file }) => {
         const started = performance.now();
-        const { image, files } = await encodeImage(file, (done, total) => {
+        const { image, files } = await encodeImage(new Uint8Array(await readFile(file)), path.basename(file, path.extname(file)), (done, total) => {
           if (performance.now() - started > 1000) log(`  encoding ${path.basename(file)}: ${done}/${total}`);
         });
         encodedFiles.set(file, files);
