@@ -5,7 +5,8 @@ import type { Plugin } from 'esbuild';
 import { cachedEncode } from './image-cache';
 import { contentHash } from './hash';
 import { fetchRemote, type FetchOptions } from './remote-fetch';
-import { cacheDir } from './paths';
+import { cacheDir, root } from './paths';
+import { svgHazards } from './svg-safety';
 
 const defaultRemoteCacheDir = path.join(cacheDir, 'remote');
 
@@ -93,6 +94,12 @@ export function imagePlugin(
         if (fetched.kind === 'stale') log(`  warning: could not fetch ${url} (${fetched.error}); using the copy fetched earlier.`);
         const name = path.basename(new URL(url).pathname).replace(/\.[^.]+$/, '');
         if (/\.svg$/i.test(new URL(url).pathname)) {
+          const [hazard] = svgHazards(fetched.bytes);
+          if (hazard) {
+            // Shown by <img>, the CDN's file cannot run script; published here, it would run on the site's origin.
+            log(`  warning: ${url} could run script (${hazard.what}, line ${hazard.line}); it is linked as it is, not published.`);
+            return { contents: `export default ${JSON.stringify(url)};`, loader: 'js' };
+          }
           const published = `assets/${name}-${contentHash(fetched.bytes)}.svg`;
           encodedFiles.set(url, [{ file: published, contents: fetched.bytes }]);
           return { contents: `export default ${JSON.stringify(`/${published}`)};`, loader: 'js' };
@@ -104,6 +111,17 @@ export function imagePlugin(
 
       build.onLoad({ filter: /\.svg$/i }, async ({ path: file }) => {
         const contents = new Uint8Array(await readFile(file));
+        const hazards = svgHazards(contents);
+        if (hazards.length > 0) {
+          const lines = Buffer.from(contents).toString('utf8').split('\n');
+          return {
+            errors: hazards.map(({ line, what }) => ({
+              text: `This SVG could run script on the site's origin, so it is not published: ${what}. Remove it, or export the drawing again without scripts.`,
+              location: { file: path.relative(root, file), line, column: 0, lineText: lines[line - 1] ?? '' },
+            })),
+            watchFiles: [file],
+          };
+        }
         const published = `assets/${path.basename(file, '.svg')}-${contentHash(contents)}.svg`;
         encodedFiles.set(file, [{ file: published, contents }]);
         return { contents: `export default ${JSON.stringify(`/${published}`)};`, loader: 'js', watchFiles: [file] };

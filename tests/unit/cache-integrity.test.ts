@@ -1,25 +1,15 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat, symlink, truncate } from 'node:fs/promises';
 import path from 'node:path';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
+import { runBuild } from '../support/run-build';
 
-const run = promisify(execFile);
 let project: ProjectCopy;
 let cleanBuild: Awaited<ReturnType<typeof snapshot>>;
 const cache = () => project.file('node_modules/.cache/portfolio');
 
-async function build() {
-  try {
-    const { stdout, stderr } = await run(project.tsx, ['build.ts'], { cwd: project.dir });
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const failure = error as { code: number; stdout: string; stderr: string };
-    return { code: failure.code, output: failure.stdout + failure.stderr };
-  }
-}
+const build = () => runBuild(project);
 
 /** Every file under dist/ with the hash of its contents. */
 async function snapshot() {

@@ -4,9 +4,8 @@ import { mkdtemp, readdir, readFile, truncate } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import * as esbuild from 'esbuild';
 import { fetchPolicy, fetchRemote, retryDelay, type FetchClock } from '../../build/remote-fetch';
-import { imagePlugin, type ResponsiveImage } from '../../build/image-plugin';
+import { importImage } from '../support/import-image';
 
 const photo = await readFile(path.resolve(import.meta.dirname, '../fixtures/field.jpg'));
 
@@ -104,20 +103,7 @@ test('when the CDN is down, a stale copy is used', async () => {
   expect(result.kind === 'stale' && Buffer.from(result.bytes).equals(photo)).toBe(true);
 });
 
-async function importRemote(url: string, cacheDir: string) {
-  const warnings: string[] = [];
-  const encoded = new Map<string, { file: string; contents: Uint8Array }[]>();
-  const result = await esbuild.build({
-    stdin: { contents: `export { default } from ${JSON.stringify(url)};`, resolveDir: process.cwd() },
-    bundle: true,
-    format: 'esm',
-    write: false,
-    logLevel: 'silent',
-    plugins: [imagePlugin(encoded, (line) => warnings.push(line), { cacheDir, clock: fakeClock() })],
-  });
-  const module = (await import(`data:text/javascript,${encodeURIComponent(result.outputFiles[0]?.text ?? '')}`)) as { default: string | ResponsiveImage };
-  return { image: module.default, files: encoded.get(url) ?? [], warnings };
-}
+const importRemote = (url: string, cacheDir: string) => importImage(url, { cacheDir, clock: fakeClock() });
 
 test('an imported CDN image goes through the same pipeline as a local one', async () => {
   const { image, files, warnings } = await importRemote(`${origin}/rice-field.jpg`, await newCacheDir());
