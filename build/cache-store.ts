@@ -105,18 +105,38 @@ export async function writeEntry(file: string, bytes: Uint8Array, meta: Meta = {
 }
 
 /**
+ * Content-named files this process has checked, by size and modification time: a watch rebuild
+ * then costs a stat per file instead of reading and hashing it again.
+ */
+const checked = new Map<string, string>();
+const signature = (file: string) => stat(file).then((info) => `${info.size}:${info.mtimeMs}`, () => null);
+
+async function checkedEarlier(file: string) {
+  const known = checked.get(file);
+  return known !== undefined && known === (await signature(file));
+}
+
+async function remember(file: string) {
+  const current = await signature(file);
+  if (current) checked.set(file, current);
+}
+
+/**
  * A content-named file holds exactly `contents` afterwards. Its name says what it must hold, so
  * an existing file is compared with it (a few hundred KB in all: under a millisecond) and replaced
  * when it differs.
  */
 export async function keepFile(file: string, contents: Uint8Array) {
+  if (await checkedEarlier(file)) return;
   const read = await readWithTime(file);
   if (read && Buffer.from(read.bytes).equals(contents)) {
     touchIfOld(file, read.mtimeMs);
+    await remember(file);
     return;
   }
   if (read) reportDamaged(file, read.bytes.length === contents.length ? 'its contents do not match their hash' : `${read.bytes.length} of ${contents.length} bytes`);
   await writeAtomically(file, contents);
+  await remember(file);
 }
 
 /**
@@ -124,10 +144,12 @@ export async function keepFile(file: string, contents: Uint8Array) {
  * removed, so its caller makes it again.
  */
 export async function checkNamedFile(file: string, nameOf: (contents: Uint8Array) => string) {
+  if (await checkedEarlier(file)) return true;
   const read = await readWithTime(file);
   if (!read) return false;
   if (nameOf(read.bytes) === path.basename(file)) {
     touchIfOld(file, read.mtimeMs);
+    await remember(file);
     return true;
   }
   reportDamaged(file, `${read.bytes.length} bytes that do not match its name`);
