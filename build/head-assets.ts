@@ -7,7 +7,7 @@ import { root } from './paths';
 import { cachedEncode } from './image-cache';
 import { contentHash } from './hash';
 import { textPath } from './text-paths';
-import { svgHazards } from './svg-safety';
+import { svgHazards } from './svg-checked';
 import { BuildError } from './errors';
 
 /** What every page's <head> links to besides its own content. */
@@ -51,7 +51,7 @@ let memo: { key: string; images: Awaited<ReturnType<typeof drawImages>> } | null
 
 export async function buildHeadAssets(site: Site) {
   const favicon = await readFile(faviconSource);
-  const [hazard] = svgHazards(favicon);
+  const [hazard] = await svgHazards(favicon);
   if (hazard) throw new BuildError(`${path.relative(root, faviconSource)}:${hazard.line}: the favicon could run script on the site's origin, so it is not published: ${hazard.what}.`);
   const key = contentHash(favicon, JSON.stringify([site.name, light, dark]));
   if (memo?.key !== key) memo = { key, images: await drawImages(site, new Uint8Array(favicon)) };

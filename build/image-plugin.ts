@@ -6,7 +6,7 @@ import { cachedEncode } from './image-cache';
 import { contentHash } from './hash';
 import { fetchRemote, type FetchOptions } from './remote-fetch';
 import { cacheDir, root } from './paths';
-import { svgHazards } from './svg-safety';
+import { svgHazards } from './svg-checked';
 
 const defaultRemoteCacheDir = path.join(cacheDir, 'remote');
 
@@ -94,7 +94,7 @@ export function imagePlugin(
         if (fetched.kind === 'stale') log(`  warning: could not fetch ${url} (${fetched.error}); using the copy fetched earlier.`);
         const name = path.basename(new URL(url).pathname).replace(/\.[^.]+$/, '');
         if (/\.svg$/i.test(new URL(url).pathname)) {
-          const [hazard] = svgHazards(fetched.bytes);
+          const [hazard] = await svgHazards(fetched.bytes);
           if (hazard) {
             // Shown by <img>, the CDN's file cannot run script; published here, it would run on the site's origin.
             log(`  warning: ${url} could run script (${hazard.what}, line ${hazard.line}); it is linked as it is, not published.`);
@@ -111,7 +111,7 @@ export function imagePlugin(
 
       build.onLoad({ filter: /\.svg$/i }, async ({ path: file }) => {
         const contents = new Uint8Array(await readFile(file));
-        const hazards = svgHazards(contents);
+        const hazards = await svgHazards(contents);
         if (hazards.length > 0) {
           const lines = Buffer.from(contents).toString('utf8').split('\n');
           return {

@@ -57,13 +57,3 @@ export function findSvgHazards(svg: string): SvgHazard[] {
   }
   return hazards;
 }
-
-const known = new Map<string, SvgHazard[]>();
-
-/** findSvgHazards, remembered by content: a watch rebuild looks at each drawing once. */
-export function svgHazards(svg: Uint8Array) {
-  const text = Buffer.from(svg).toString('utf8');
-  let hazards = known.get(text);
-  if (!hazards) known.set(text, (hazards = findSvgHazards(text)));
-  return hazards;
-}
