@@ -56,6 +56,7 @@ const damages: { kind: string; entry: () => Promise<string>; keep: (size: number
   { kind: 'a compiled page module', entry: () => largestIn(cache(), /^home-.*\.js$/), keep: (size) => Math.floor(size / 2) },
   { kind: 'a compiled stylesheet', entry: () => largestIn(path.join(cache(), 'css'), /\.css$/), keep: (size) => Math.floor(size / 2) },
   { kind: 'the style index', entry: async () => path.join(cache(), 'styles.index'), keep: (size) => Math.floor(size / 2) },
+  { kind: 'the mark of an SVG checked clean', entry: () => largestIn(path.join(cache(), 'svg-checked'), /./), keep: () => 10 },
 ];
 
 for (const damage of damages) {
