@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import * as esbuild from 'esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { imagePlugin } from './image-plugin';
 import { styleCachePlugin } from './style-cache-plugin';
+import { keepFile, pruneCache } from './cache-store';
 import { routes } from '../pages/routes';
 import { cacheDir, clientDir, contentEntry, errorScreenEntry, pagesDir, root, schemaEntry, themeScriptEntry } from './paths';
 import type { Site } from '../data/types';
@@ -129,6 +129,8 @@ export async function createCompiler() {
 
   /** `changed`: files saved since the last compile, if known; browser code that read none is reused. */
   async function compile(changed?: ReadonlySet<string>): Promise<Compilation> {
+    // Before anything is read from the cache, so whatever it removes is simply made again.
+    await pruneCache(cacheDir);
     const [serverResult, clientResult, themeResult] = await Promise.all([
       server.rebuild(),
       clientWhenChanged(changed),
@@ -193,13 +195,6 @@ async function listBehaviours() {
 
 type Result = esbuild.BuildResult<{ metafile: true; write: false }>;
 
-/** Written only when new: names are content hashes, so an existing file is already right. */
-async function writeModule(file: string, contents: Uint8Array) {
-  if (existsSync(file)) return;
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, contents);
-}
-
 async function collectServerModules(result: Result, files: Map<string, Uint8Array>, entries: Record<string, string>) {
   const nameOf = new Map(Object.entries(entries).map(([name, file]) => [path.resolve(file), name]));
   const relative = (output: string) => relativeOutput(cacheDir, output);
@@ -212,8 +207,9 @@ async function collectServerModules(result: Result, files: Map<string, Uint8Arra
     modules.set(name, { file: path.join(cacheDir, relative(output)), css: css.trim() });
   }
   const writes: Promise<void>[] = [];
+  // Names are content hashes of esbuild's output, so an existing file must hold exactly that.
   for (const [output, file] of texts) {
-    if (output.endsWith('.js') || output.endsWith('.js.map')) writes.push(writeModule(path.join(cacheDir, output), file.contents));
+    if (output.endsWith('.js') || output.endsWith('.js.map')) writes.push(keepFile(path.join(cacheDir, output), file.contents));
   }
   await Promise.all(writes);
   return modules;

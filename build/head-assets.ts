@@ -7,6 +7,8 @@ import { root } from './paths';
 import { cachedEncode } from './image-cache';
 import { contentHash } from './hash';
 import { socialPreviewSvg, socialSize } from './social-preview';
+import { svgHazards } from './svg-checked';
+import { BuildError } from './errors';
 
 /** What every page's <head> links to besides its own content. */
 export interface HeadAssets {
@@ -31,6 +33,8 @@ let memo: { key: string; images: Awaited<ReturnType<typeof drawImages>> } | null
 
 export async function buildHeadAssets(site: Site) {
   const favicon = await readFile(faviconSource);
+  const [hazard] = await svgHazards(favicon);
+  if (hazard) throw new BuildError(`${path.relative(root, faviconSource)}:${hazard.line}: the favicon could run script on the site's origin, so it is not published: ${hazard.what}.`);
   const key = contentHash(favicon, JSON.stringify([site.name, site.headline, site.tagline, light, dark]));
   if (memo?.key !== key) memo = { key, images: await drawImages(site, new Uint8Array(favicon)) };
   const { files, head, manifestIcons } = memo.images;

@@ -4,8 +4,9 @@ import sharp from 'sharp';
 import type { Plugin } from 'esbuild';
 import { cachedEncode } from './image-cache';
 import { contentHash } from './hash';
-import { fetchRemote, type FetchClock } from './remote-fetch';
-import { cacheDir } from './paths';
+import { fetchRemote, type FetchOptions } from './remote-fetch';
+import { cacheDir, root } from './paths';
+import { svgHazards } from './svg-checked';
 
 const defaultRemoteCacheDir = path.join(cacheDir, 'remote');
 
@@ -32,8 +33,7 @@ export function widthsFor(originalWidth: number) {
   return [...new Set([...responsiveWidths.filter((width) => width < originalWidth), originalWidth])];
 }
 
-async function encodeImage(file: string, onProgress: (done: number, total: number) => void, name = path.basename(file, path.extname(file))) {
-  const input = await readFile(file);
+async function encodeImage(input: Uint8Array, name: string, onProgress: (done: number, total: number) => void = () => {}) {
   const metadata = await sharp(input).metadata();
   const originalWidth = metadata.width ?? 0;
   const originalHeight = metadata.height ?? 0;
@@ -77,7 +77,7 @@ async function encodeImage(file: string, onProgress: (done: number, total: numbe
 export function imagePlugin(
   encodedFiles: Map<string, Encoded[]>,
   log: (line: string) => void,
-  remote: { cacheDir: string; clock?: FetchClock } = { cacheDir: defaultRemoteCacheDir },
+  remote: FetchOptions & { cacheDir: string } = { cacheDir: defaultRemoteCacheDir },
 ): Plugin {
   return {
     name: 'images',
@@ -86,25 +86,42 @@ export function imagePlugin(
       // published like local ones, so the site never depends on the CDN being up.
       build.onResolve({ filter: /^https?:\/\/.+\.(svg|jpe?g|png|webp|avif)(\?.*)?$/i }, ({ path: url }) => ({ path: url, namespace: 'remote-image' }));
       build.onLoad({ filter: /.*/, namespace: 'remote-image' }, async ({ path: url }) => {
-        const fetched = await fetchRemote(url, remote.cacheDir, remote.clock);
+        const fetched = await fetchRemote(url, remote.cacheDir, remote);
         if (fetched.kind === 'unavailable') {
           log(`  warning: could not fetch ${url} (${fetched.error}); it is linked as it is.`);
           return { contents: `export default ${JSON.stringify(url)};`, loader: 'js' };
         }
         if (fetched.kind === 'stale') log(`  warning: could not fetch ${url} (${fetched.error}); using the copy fetched earlier.`);
         const name = path.basename(new URL(url).pathname).replace(/\.[^.]+$/, '');
-        if (/\.svg$/i.test(fetched.file)) {
+        if (/\.svg$/i.test(new URL(url).pathname)) {
+          const [hazard] = await svgHazards(fetched.bytes);
+          if (hazard) {
+            // Shown by <img>, the CDN's file cannot run script; published here, it would run on the site's origin.
+            log(`  warning: ${url} could run script (${hazard.what}, line ${hazard.line}); it is linked as it is, not published.`);
+            return { contents: `export default ${JSON.stringify(url)};`, loader: 'js' };
+          }
           const published = `assets/${name}-${contentHash(fetched.bytes)}.svg`;
           encodedFiles.set(url, [{ file: published, contents: fetched.bytes }]);
           return { contents: `export default ${JSON.stringify(`/${published}`)};`, loader: 'js' };
         }
-        const { image, files } = await encodeImage(fetched.file, () => {}, name);
+        const { image, files } = await encodeImage(fetched.bytes, name);
         encodedFiles.set(url, files);
         return { contents: `export default ${JSON.stringify(image)};`, loader: 'js' };
       });
 
       build.onLoad({ filter: /\.svg$/i }, async ({ path: file }) => {
         const contents = new Uint8Array(await readFile(file));
+        const hazards = await svgHazards(contents);
+        if (hazards.length > 0) {
+          const lines = Buffer.from(contents).toString('utf8').split('\n');
+          return {
+            errors: hazards.map(({ line, what }) => ({
+              text: `This SVG could run script on the site's origin, so it is not published: ${what}. Remove it, or export the drawing again without scripts.`,
+              location: { file: path.relative(root, file), line, column: 0, lineText: lines[line - 1] ?? '' },
+            })),
+            watchFiles: [file],
+          };
+        }
         const published = `assets/${path.basename(file, '.svg')}-${contentHash(contents)}.svg`;
         encodedFiles.set(file, [{ file: published, contents }]);
         return { contents: `export default ${JSON.stringify(`/${published}`)};`, loader: 'js', watchFiles: [file] };
@@ -112,7 +129,7 @@ export function imagePlugin(
 
       build.onLoad({ filter: /\.(jpe?g|png|webp|avif)$/i }, async ({ path: file }) => {
         const started = performance.now();
-        const { image, files } = await encodeImage(file, (done, total) => {
+        const { image, files } = await encodeImage(new Uint8Array(await readFile(file)), path.basename(file, path.extname(file)), (done, total) => {
           if (performance.now() - started > 1000) log(`  encoding ${path.basename(file)}: ${done}/${total}`);
         });
         encodedFiles.set(file, files);

@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
+import { readEntry, reportUnwritable, writeEntry } from './cache-store';
 
 /** The spec's data-fetching defaults. */
 export const fetchPolicy = {
@@ -9,6 +10,10 @@ export const fetchPolicy = {
   maxDelayMs: 30_000,
   /** A cached copy younger than this is used without a request. */
   freshForMs: 5 * 60_000,
+  /** One attempt (connecting and the whole response) may take this long: a CDN that never answers must not hang the build. */
+  timeoutMs: 10_000,
+  /** An origin that failed is not asked again for the cache lifetime, so rebuilds do not wait on it. */
+  failedForMs: 5 * 60_000,
 } as const;
 
 export interface FetchClock {
@@ -21,58 +26,93 @@ export const realClock: FetchClock = {
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 
+export interface FetchOptions {
+  clock?: FetchClock;
+  /** Per attempt; tests set a short one. */
+  timeoutMs?: number;
+}
+
 /** The wait before retry `attempt` (1-based): 1 s, doubling, never over 30 s. */
 export function retryDelay(attempt: number) {
   return Math.min(fetchPolicy.firstDelayMs * 2 ** (attempt - 1), fetchPolicy.maxDelayMs);
 }
 
-/** One request and up to three retries with backoff; throws the last error. */
-export async function fetchWithRetry(url: string, clock: FetchClock = realClock): Promise<Uint8Array> {
-  let lastError: unknown;
+/** A failure of one file (404), not of its origin: the origin's other files are still asked for. */
+class FileMissing extends Error {}
+
+/** What went wrong in one attempt, in words: fetch says only "fetch failed". */
+function describe(url: string, error: unknown, timeoutMs: number) {
+  if (error instanceof FileMissing) return error;
+  if (error instanceof DOMException && error.name === 'TimeoutError') return new Error(`${url} did not answer within ${timeoutMs} ms`);
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : null;
+  const code = cause && 'code' in cause ? String(cause.code) : null;
+  if (code) return new Error(`${url}: ${code}`);
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/** One request and up to three retries with backoff, each attempt within a time limit; throws the last error. */
+export async function fetchWithRetry(url: string, { clock = realClock, timeoutMs = fetchPolicy.timeoutMs }: FetchOptions = {}): Promise<Uint8Array> {
+  let lastError: Error = new Error(`${url} was not asked`);
   for (let attempt = 0; attempt <= fetchPolicy.retries; attempt += 1) {
     if (attempt > 0) await clock.sleep(retryDelay(attempt));
     try {
-      const response = await fetch(url);
-      if (!response.ok) throw new Error(`${url} answered ${response.status} ${response.statusText}`);
+      // The signal bounds the connection and reading the body alike.
+      const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+      if (!response.ok) {
+        const message = `${url} answered ${response.status} ${response.statusText}`;
+        throw response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429 ? new FileMissing(message) : new Error(message);
+      }
       return new Uint8Array(await response.arrayBuffer());
     } catch (error) {
-      lastError = error;
+      lastError = describe(url, error, timeoutMs);
     }
   }
   throw lastError;
 }
 
-interface CacheEntry {
-  url: string;
-  fetchedAt: number;
-}
-
 export type RemoteResult =
-  | { kind: 'fresh' | 'fetched'; bytes: Uint8Array; file: string }
-  | { kind: 'stale'; bytes: Uint8Array; file: string; error: string }
+  | { kind: 'fresh' | 'fetched'; bytes: Uint8Array }
+  | { kind: 'stale'; bytes: Uint8Array; error: string }
   | { kind: 'unavailable'; error: string };
+
+const keyOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 24);
+
+/** The failure recorded in `file` (of an origin, or of one URL), if it is recent. */
+async function recentFailure(file: string, now: number) {
+  const entry = await readEntry(file);
+  const failedAt = Number(entry?.meta.failedAt);
+  return entry && now - failedAt < fetchPolicy.failedForMs ? { failedAt, error: String(entry.meta.error) } : null;
+}
 
 /**
  * A remote file, from the on-disk cache while it is fresh, else fetched (with retries). When the
- * network fails, a stale copy is used if there is one; the build never fails for a CDN.
+ * network fails, a stale copy is used if there is one; the build never fails for a CDN. A failure
+ * is remembered on disk for 5 minutes, so the next build, and every watch rebuild, skips the
+ * origin instead of waiting on it again.
  */
-export async function fetchRemote(url: string, cacheDir: string, clock: FetchClock = realClock): Promise<RemoteResult> {
-  const key = createHash('sha256').update(url).digest('hex').slice(0, 24);
-  const extension = path.extname(new URL(url).pathname).toLowerCase() || '.bin';
-  const file = path.join(cacheDir, `${key}${extension}`);
-  const metaFile = path.join(cacheDir, `${key}.json`);
-  const entry = await readFile(metaFile, 'utf8').then((text) => JSON.parse(text) as CacheEntry, () => null);
-  const cached = entry ? await readFile(file).then((bytes) => new Uint8Array(bytes), () => null) : null;
+export async function fetchRemote(url: string, cacheDir: string, { clock = realClock, timeoutMs = fetchPolicy.timeoutMs }: FetchOptions = {}): Promise<RemoteResult> {
+  const file = path.join(cacheDir, `${keyOf(url)}.fetched`);
+  const { origin } = new URL(url);
+  const failedOrigin = path.join(cacheDir, `failed-origin-${keyOf(origin)}`);
+  const failedFile = path.join(cacheDir, `failed-file-${keyOf(url)}`);
+  const cached = await readEntry(file);
+  const now = clock.now();
 
-  if (entry && cached && clock.now() - entry.fetchedAt < fetchPolicy.freshForMs) return { kind: 'fresh', bytes: cached, file };
+  if (cached && now - Number(cached.meta.fetchedAt) < fetchPolicy.freshForMs) return { kind: 'fresh', bytes: cached.bytes };
+  const skipped = (await recentFailure(failedOrigin, now)) ?? (await recentFailure(failedFile, now));
+  if (skipped) {
+    const error = `${skipped.error}; not asked again until ${new Date(skipped.failedAt + fetchPolicy.failedForMs).toISOString().slice(11, 19)} UTC`;
+    return cached ? { kind: 'stale', bytes: cached.bytes, error } : { kind: 'unavailable', error };
+  }
   try {
-    const bytes = await fetchWithRetry(url, clock);
-    await mkdir(cacheDir, { recursive: true });
-    await writeFile(file, bytes);
-    await writeFile(metaFile, JSON.stringify({ url, fetchedAt: clock.now() } satisfies CacheEntry));
-    return { kind: 'fetched', bytes, file };
+    const bytes = await fetchWithRetry(url, { clock, timeoutMs });
+    await writeEntry(file, bytes, { url, fetchedAt: clock.now() }).catch((error: unknown) => reportUnwritable(file, error));
+    await rm(failedOrigin, { force: true });
+    return { kind: 'fetched', bytes };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return cached ? { kind: 'stale', bytes: cached, file, error: message } : { kind: 'unavailable', error: message };
+    const record = error instanceof FileMissing ? failedFile : failedOrigin;
+    await writeEntry(record, new Uint8Array(), { failedAt: clock.now(), error: message }).catch((problem: unknown) => reportUnwritable(record, problem));
+    return cached ? { kind: 'stale', bytes: cached.bytes, error: message } : { kind: 'unavailable', error: message };
   }
 }

@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { stat, readFile, writeFile, mkdir } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import type { Plugin } from 'esbuild';
 import { compile, cssFileFilter, processVanillaFile, type IdentifierOption } from '@vanilla-extract/integration';
 import { existsSync } from 'node:fs';
 import { cacheDir } from './paths';
 import { contentHash } from './hash';
+import { checkNamedFile, keepFile, readEntry, reportUnwritable, writeEntry } from './cache-store';
 
 interface CachedStyle {
   contents: string;
@@ -13,8 +14,12 @@ interface CachedStyle {
   fingerprints: string[];
 }
 
-const cacheFile = path.join(cacheDir, 'styles.json');
+// Not styles.json: its header (build/cache-store.ts) makes it a cache entry, no longer plain JSON.
+const cacheFile = path.join(cacheDir, 'styles.index');
 const cssDir = path.join(cacheDir, 'css');
+
+/** A CSS file's name: the hash of its contents, so the file can be checked against it. */
+const cssFileName = (source: string | Uint8Array) => `${contentHash(source)}${contentHash(source, 'css')}.css`;
 
 /**
  * Each stylesheet's CSS goes to a real file named by its content, which esbuild loads and keeps
@@ -22,12 +27,14 @@ const cssDir = path.join(cacheDir, 'css');
  * two plugin round trips each on every rebuild.
  */
 async function writeCssFile({ source }: { source: string }) {
-  const file = path.join(cssDir, `${contentHash(source)}${contentHash(source, 'css')}.css`);
-  if (!existsSync(file)) {
-    await mkdir(cssDir, { recursive: true });
-    await writeFile(file, source);
-  }
+  const file = path.join(cssDir, cssFileName(source));
+  await keepFile(file, Buffer.from(source));
   return `import ${JSON.stringify(file)};`;
+}
+
+async function readIndex(): Promise<Record<string, CachedStyle>> {
+  const entry = await readEntry(cacheFile);
+  return entry ? (JSON.parse(Buffer.from(entry.bytes).toString('utf8')) as Record<string, CachedStyle>) : {};
 }
 
 async function readFingerprint(file: string) {
@@ -58,7 +65,7 @@ export function styleCachePlugin(identOption: IdentifierOption): Plugin {
     setup(build) {
       build.onStart(async () => {
         fingerprints = new Map();
-        cache ??= JSON.parse(await readFile(cacheFile, 'utf8').catch(() => '{}')) as Record<string, CachedStyle>;
+        cache ??= await readIndex();
       });
 
       // The CSS files are created during the build, after esbuild has listed their folder, so
@@ -70,8 +77,9 @@ export function styleCachePlugin(identOption: IdentifierOption): Plugin {
         const cached = styles[file];
         if (cached) {
           const current = await Promise.all(cached.watchFiles.map(fingerprint));
-          const cssStillThere = [...cached.contents.matchAll(/^import "([^"]+\.css)";$/gm)].every((match) => existsSync(match[1] ?? ''));
-          if (cssStillThere && current.every((value, index) => value === cached.fingerprints[index])) {
+          const cssFiles = [...cached.contents.matchAll(/^import "([^"]+\.css)";$/gm)].map((match) => match[1] ?? '');
+          const cssWhole = (await Promise.all(cssFiles.map((css) => checkNamedFile(css, cssFileName)))).every(Boolean);
+          if (cssWhole && current.every((value, index) => value === cached.fingerprints[index])) {
             return { contents: cached.contents, loader: 'js', watchFiles: cached.watchFiles };
           }
         }
@@ -85,8 +93,9 @@ export function styleCachePlugin(identOption: IdentifierOption): Plugin {
       build.onEnd(async () => {
         if (!dirty || !cache) return;
         dirty = false;
-        await mkdir(cacheDir, { recursive: true });
-        await writeFile(cacheFile, JSON.stringify(cache));
+        // Stylesheets since deleted (or in a removed copy of the project) leave the index.
+        for (const file of Object.keys(cache)) if (!existsSync(file)) delete cache[file];
+        await writeEntry(cacheFile, Buffer.from(JSON.stringify(cache))).catch((error: unknown) => reportUnwritable(cacheFile, error));
       });
     },
   };

@@ -1,0 +1,218 @@
+import path from 'node:path';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, open, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { root } from './paths';
+
+/**
+ * Every cache under node_modules/.cache/portfolio goes through here, because a build killed
+ * while writing, or a full disk, leaves a file cut short that a cache trusting names would use
+ * as it is. Entries are written atomically (a temporary file in the same folder, then a rename)
+ * and checked when read; a bad one is thrown away, said so in one line, and rebuilt by its caller.
+ *
+ * Two kinds of entry:
+ * - a keyed entry (encoded images, remote fetches, the style index) starts with one header line
+ *   holding its length and sha256, and small facts of the caller's (`meta`);
+ * - a content-named file (compiled modules, CSS), read by esbuild or Node as it is, so it has no
+ *   header: its name already is a hash of its contents, which the caller checks.
+ */
+
+const magic = 'portfolio-cache-1';
+/** Entries used within this long are not touched again: one write a day, not one a read. */
+const touchEveryMs = 24 * 60 * 60_000;
+
+export type Meta = Record<string, string | number>;
+
+function sha256(...parts: (string | Uint8Array)[]) {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part);
+  return hash.digest('hex');
+}
+
+/** Says, once per entry, that a cache entry was bad and is being made again. */
+export function reportDamaged(file: string, detail: string) {
+  console.warn(`cache: ${path.relative(root, file)} was damaged (${detail}); rebuilt`);
+}
+
+/** A cache that cannot be written (a full disk) costs the next build time, never this one. */
+export function reportUnwritable(file: string, error: unknown) {
+  console.warn(`cache: could not write ${path.relative(root, file)} (${error instanceof Error ? error.message : String(error)})`);
+}
+
+/** Writes a file whole or not at all: readers never see it half written. */
+export async function writeAtomically(file: string, contents: string | Uint8Array) {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    await writeFile(temporary, contents);
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+/** Reads a file with its modification time, or null when it is not there. */
+async function readWithTime(file: string) {
+  const handle = await open(file, 'r').catch(() => null);
+  if (!handle) return null;
+  try {
+    const [info, bytes] = [await handle.stat(), await handle.readFile()];
+    return { bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), mtimeMs: info.mtimeMs };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Marks an entry as used, for pruning; cheap because it happens at most once a day per entry. */
+function touchIfOld(file: string, mtimeMs: number) {
+  const now = Date.now();
+  if (now - mtimeMs < touchEveryMs) return;
+  const date = new Date(now);
+  utimes(file, date, date).catch(() => {});
+}
+
+/** Why an enveloped entry is not to be trusted, or its contents. */
+function openEnvelope(bytes: Uint8Array): { meta: Meta; payload: Uint8Array } | { damage: string } {
+  const newline = bytes.indexOf(0x0a);
+  const header = newline < 0 ? '' : Buffer.from(bytes.subarray(0, newline)).toString('utf8');
+  const match = /^portfolio-cache-1 (\d+) ([0-9a-f]{64}) (\{.*\})$/.exec(header);
+  if (!match) return { damage: `${bytes.length} bytes, no whole header` };
+  const [, length, hash, metaText] = match as unknown as [string, string, string, string];
+  const payload = bytes.subarray(newline + 1);
+  if (payload.length !== Number(length)) return { damage: `${payload.length} of ${length} bytes` };
+  if (sha256(metaText, payload) !== hash) return { damage: 'its contents do not match their hash' };
+  return { meta: JSON.parse(metaText) as Meta, payload };
+}
+
+/** A keyed entry's payload and meta, or null when there is none or it was damaged (then removed). */
+export async function readEntry(file: string): Promise<{ bytes: Uint8Array; meta: Meta } | null> {
+  const read = await readWithTime(file);
+  if (!read) return null;
+  const opened = openEnvelope(read.bytes);
+  if ('damage' in opened) {
+    reportDamaged(file, opened.damage);
+    await rm(file, { force: true });
+    return null;
+  }
+  touchIfOld(file, read.mtimeMs);
+  return { bytes: opened.payload, meta: opened.meta };
+}
+
+export async function writeEntry(file: string, bytes: Uint8Array, meta: Meta = {}) {
+  const metaText = JSON.stringify(meta);
+  const header = `${magic} ${bytes.length} ${sha256(metaText, bytes)} ${metaText}\n`;
+  await writeAtomically(file, Buffer.concat([Buffer.from(header), bytes]));
+}
+
+/**
+ * Content-named files this process has checked, by size and modification time: a watch rebuild
+ * then costs a stat per file instead of reading and hashing it again.
+ */
+const checked = new Map<string, string>();
+const signature = (file: string) => stat(file).then((info) => `${info.size}:${info.mtimeMs}`, () => null);
+
+async function checkedEarlier(file: string) {
+  const known = checked.get(file);
+  return known !== undefined && known === (await signature(file));
+}
+
+async function remember(file: string) {
+  const current = await signature(file);
+  if (current) checked.set(file, current);
+}
+
+/**
+ * A content-named file holds exactly `contents` afterwards. Its name says what it must hold, so
+ * an existing file is compared with it (a few hundred KB in all: under a millisecond) and replaced
+ * when it differs.
+ */
+export async function keepFile(file: string, contents: Uint8Array) {
+  if (await checkedEarlier(file)) return;
+  const read = await readWithTime(file);
+  if (read && Buffer.from(read.bytes).equals(contents)) {
+    touchIfOld(file, read.mtimeMs);
+    await remember(file);
+    return;
+  }
+  if (read) reportDamaged(file, read.bytes.length === contents.length ? 'its contents do not match their hash' : `${read.bytes.length} of ${contents.length} bytes`);
+  await writeAtomically(file, contents);
+  await remember(file);
+}
+
+/**
+ * Whether a content-named file is there and whole, by hashing what it holds; a damaged one is
+ * removed, so its caller makes it again.
+ */
+export async function checkNamedFile(file: string, nameOf: (contents: Uint8Array) => string) {
+  if (await checkedEarlier(file)) return true;
+  const read = await readWithTime(file);
+  if (!read) return false;
+  if (nameOf(read.bytes) === path.basename(file)) {
+    touchIfOld(file, read.mtimeMs);
+    await remember(file);
+    return true;
+  }
+  reportDamaged(file, `${read.bytes.length} bytes that do not match its name`);
+  await rm(file, { force: true });
+  return false;
+}
+
+export interface PrunePolicy {
+  maxAgeMs: number;
+  maxBytes: number;
+  everyMs: number;
+  orphanAfterMs: number;
+}
+
+export const prunePolicy: PrunePolicy = {
+  /** An entry unused this long is removed. */
+  maxAgeMs: 7 * 24 * 60 * 60_000,
+  /** Past this size, the least recently used entries go first. */
+  maxBytes: 512 * 1024 * 1024,
+  /** Pruning walks the whole cache, so it runs at most this often (across processes too). */
+  everyMs: 60 * 60_000,
+  /** A temporary file older than this belongs to a build that died. */
+  orphanAfterMs: 10 * 60_000,
+};
+
+const lastPruned = new Map<string, number>();
+
+/**
+ * Removes entries not used for a week, leftovers of killed writes, and the least recently used
+ * entries past the size bound, so the cache stops growing (a watch session adds ~12 files an
+ * edit). At most once an hour per cache folder, recorded in a marker file so every process agrees;
+ * otherwise it costs one stat. Returns the number of files removed.
+ */
+export async function pruneCache(dir: string, now = Date.now(), policy = prunePolicy): Promise<number> {
+  if (now - (lastPruned.get(dir) ?? -Infinity) < policy.everyMs) return 0;
+  lastPruned.set(dir, now);
+  const marker = path.join(dir, '.pruned');
+  const markedAt = await stat(marker).then((info) => info.mtimeMs, () => -Infinity);
+  if (now - markedAt < policy.everyMs) return 0;
+  await mkdir(dir, { recursive: true });
+  await writeFile(marker, '');
+  const date = new Date(now);
+  await utimes(marker, date, date);
+
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = await Promise.all(
+    entries
+      .filter((entry) => entry.isFile() && entry.name !== '.pruned')
+      .map(async (entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        const info = await stat(file).catch(() => null);
+        return info ? { file, size: info.size, mtimeMs: info.mtimeMs } : null;
+      }),
+  );
+  const present = files.filter((file) => file !== null).sort((a, b) => b.mtimeMs - a.mtimeMs);
+  const doomed: string[] = [];
+  let kept = 0;
+  for (const entry of present) {
+    const age = now - entry.mtimeMs;
+    const orphan = entry.file.endsWith('.tmp') && age > policy.orphanAfterMs;
+    if (orphan || age > policy.maxAgeMs || kept + entry.size > policy.maxBytes) doomed.push(entry.file);
+    else kept += entry.size;
+  }
+  await Promise.all(doomed.map((file) => rm(file, { force: true })));
+  return doomed.length;
+}

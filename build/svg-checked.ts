@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { cacheDir } from './paths';
+import { readEntry, reportUnwritable, writeEntry } from './cache-store';
+import type { SvgHazard } from './svg-safety';
+
+const checkedDir = path.join(cacheDir, 'svg-checked');
+const known = new Map<string, Promise<SvgHazard[]>>();
+
+/**
+ * What in an SVG could run script (build/svg-safety.ts), remembered by content: in this process
+ * for watch rebuilds, and on disk for clean drawings, so a warm build neither loads the XML parser
+ * nor parses (~60 ms for the site's 18 SVGs).
+ */
+export function svgHazards(svg: Uint8Array) {
+  const hash = createHash('sha256').update(svg).digest('hex');
+  let hazards = known.get(hash);
+  if (!hazards) known.set(hash, (hazards = check(svg, path.join(checkedDir, hash))));
+  return hazards;
+}
+
+async function check(svg: Uint8Array, marker: string) {
+  if (await readEntry(marker)) return [];
+  const { findSvgHazards } = await import('./svg-safety');
+  const hazards = findSvgHazards(Buffer.from(svg).toString('utf8'));
+  if (hazards.length === 0) await writeEntry(marker, new Uint8Array()).catch((error: unknown) => reportUnwritable(marker, error));
+  return hazards;
+}

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, stat, symlink, truncate } from 'node:fs/promises';
+import path from 'node:path';
+import { copyProject, type ProjectCopy } from '../support/project-copy';
+import { runBuild } from '../support/run-build';
+
+let project: ProjectCopy;
+let cleanBuild: Awaited<ReturnType<typeof snapshot>>;
+const cache = () => project.file('node_modules/.cache/portfolio');
+
+const build = () => runBuild(project);
+
+/** Every file under dist/ with the hash of its contents. */
+async function snapshot() {
+  const dist = project.file('dist');
+  const entries = await readdir(dist, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dist, path.join(entry.parentPath, entry.name))).sort();
+  const hashes = await Promise.all(files.map(async (file) => createHash('sha256').update(await readFile(path.join(dist, file))).digest('hex')));
+  return Object.fromEntries(files.map((file, index) => [file, hashes[index]]));
+}
+
+/** The copy gets a node_modules of its own (links to the real packages) so its cache is its own to break. */
+async function privateCache(copy: ProjectCopy) {
+  const shared = path.resolve(import.meta.dirname, '../../node_modules');
+  await rm(copy.file('node_modules'));
+  await mkdir(copy.file('node_modules'));
+  for (const name of await readdir(shared)) {
+    if (name !== '.cache') await symlink(path.join(shared, name), copy.file(`node_modules/${name}`));
+  }
+}
+
+async function largestIn(folder: string, pattern: RegExp) {
+  const names = (await readdir(folder)).filter((name) => pattern.test(name));
+  const sizes = await Promise.all(names.map(async (name) => (await stat(path.join(folder, name))).size));
+  const largest = names[sizes.indexOf(Math.max(...sizes))];
+  if (!largest) throw new Error(`nothing matches ${pattern} in ${folder}`);
+  return path.join(folder, largest);
+}
+
+beforeAll(async () => {
+  project = await copyProject();
+  await privateCache(project);
+  const { code, output } = await build();
+  expect(output).not.toContain('cache:');
+  expect(code).toBe(0);
+  cleanBuild = await snapshot();
+});
+afterAll(() => project.remove());
+
+// Each kind of cache entry, cut short as a killed build or a full disk leaves it.
+const damages: { kind: string; entry: () => Promise<string>; keep: (size: number) => number }[] = [
+  { kind: 'an encoded image (favicon PNG)', entry: () => largestIn(path.join(cache(), 'images'), /./), keep: () => 0 },
+  { kind: 'an encoded image, half written', entry: () => largestIn(path.join(cache(), 'images'), /./), keep: (size) => Math.floor(size / 2) },
+  { kind: 'a compiled chunk', entry: () => largestIn(path.join(cache(), 'chunks'), /\.js$/), keep: (size) => Math.floor(size / 3) },
+  { kind: 'a compiled page module', entry: () => largestIn(cache(), /^home-.*\.js$/), keep: (size) => Math.floor(size / 2) },
+  { kind: 'a compiled stylesheet', entry: () => largestIn(path.join(cache(), 'css'), /\.css$/), keep: (size) => Math.floor(size / 2) },
+  { kind: 'the style index', entry: async () => path.join(cache(), 'styles.index'), keep: (size) => Math.floor(size / 2) },
+  { kind: 'the mark of an SVG checked clean', entry: () => largestIn(path.join(cache(), 'svg-checked'), /./), keep: () => 10 },
+];
+
+for (const damage of damages) {
+  test(`${damage.kind} cut short is thrown away, said so, and rebuilt: dist/ equals a clean build`, async () => {
+    const entry = await damage.entry();
+    const size = (await stat(entry)).size;
+    await truncate(entry, damage.keep(size));
+    const { code, output } = await build();
+    expect(output).toContain(`cache: ${path.relative(project.dir, entry)} was damaged`);
+    expect(output).toMatch(/\); rebuilt/);
+    expect(code).toBe(0);
+    expect(await snapshot()).toEqual(cleanBuild);
+    // The next build finds the entry whole again and says nothing.
+    const again = await build();
+    expect(again.output).not.toContain('cache:');
+  });
+}
