@@ -78,8 +78,12 @@ export async function statesOf(page: Page, path: string, javaScript: boolean): P
 
   for (const opener of await page.locator('[data-dialog-open]').all()) {
     const id = (await opener.getAttribute('data-dialog-open')) ?? '';
+    const title = await page.evaluate((dialogId) => {
+      const labelId = document.getElementById(dialogId)?.getAttribute('aria-labelledby') ?? '';
+      return document.getElementById(labelId)?.textContent ?? dialogId;
+    }, id);
     states.push({
-      name: `dialog-${id}`,
+      name: `dialog-${slug(title).split('-').slice(0, 4).join('-')}`,
       scope: 'dialog[open]',
       enter: async () => {
         // A click in the page, without Playwright's scrolling to the button first: the open dialog looks the same.
