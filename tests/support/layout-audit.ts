@@ -213,7 +213,9 @@ export function auditLayout({ scope, overlays, firstScreen }: AuditOptions): str
     if (!element || !shown(element)) problems.push(`${firstScreen} is not shown`);
     else {
       // Its content, not its box: a loader box may fill a tall sheet while its text sits in the middle.
-      const parts: DOMRect[] = [...element.querySelectorAll('*')].filter(shown).map(rectOf);
+      // A spinning part is left out: its box grows and shrinks as it turns.
+      const still = (part: Element) => shown(part) && part.getAnimations().length === 0;
+      const parts: DOMRect[] = [...element.querySelectorAll('*')].filter(still).map(rectOf);
       const textWalker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
       for (let node = textWalker.nextNode(); node; node = textWalker.nextNode()) {
         if ((node as Text).data.trim()) parts.push(textRect(node as Text));

@@ -56,6 +56,24 @@ export async function settle(page: Page) {
   );
 }
 
+/** Waits until the page stops scrolling: focus going back to a button may scroll it smoothly into view. */
+export async function scrollStopped(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        const check = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 3) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+}
+
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /** The states this page offers right now; found on the page, so a new dialog or tab is covered by itself. */
@@ -120,6 +138,7 @@ export async function statesOf(page: Page, path: string, javaScript: boolean): P
         name: `popover-${index + 1}-card-at-${place}`,
         scope: `[data-article-preview]:nth-child(${index + 1})`,
         enter: async () => {
+          await scrollStopped(page);
           await item.evaluate((element, at) => {
             const box = element.getBoundingClientRect();
             const headerBottom = document.querySelector('[data-header]')?.getBoundingClientRect().bottom ?? 0;
@@ -127,6 +146,7 @@ export async function statesOf(page: Page, path: string, javaScript: boolean): P
             const by = at === 'top' ? box.top - headerBottom - gap : box.bottom - (window.innerHeight - gap);
             window.scrollBy({ top: by, behavior: 'instant' });
           }, place);
+          await scrollStopped(page);
           await item.getByRole('link').hover();
           await popover.waitFor();
         },
