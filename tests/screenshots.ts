@@ -53,7 +53,12 @@ async function scrollThrough(page: Page) {
     await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
     await page.waitForTimeout(50);
   }
-  await page.evaluate(() => Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))));
+  // Images in closed dialogs never load (they are lazy and not rendered): wait only for the shown ones.
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.images].filter((image) => image.checkVisibility()).map((image) => image.decode().catch(() => undefined)),
+    ),
+  );
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 

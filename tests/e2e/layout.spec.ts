@@ -63,8 +63,7 @@ for (const width of widths) {
             await settle(page);
             await audit(page, path, state.name, { scope: state.scope });
             await state.leave(page);
-            // (The stopped clock of the resume page also stops animation frames: nothing scrolls there.)
-            if (!clocked) await scrollStopped(page);
+            await scrollStopped(page);
             await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
           }
           if (clocked) await page.close();

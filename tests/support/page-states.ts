@@ -56,22 +56,18 @@ export async function settle(page: Page) {
   );
 }
 
-/** Waits until the page stops scrolling: focus going back to a button may scroll it smoothly into view. */
+/**
+ * Waits until the page stops scrolling: focus going back to a button may scroll it smoothly into
+ * view. Polled from here, not with the page's timers, which are stopped on the resume page.
+ */
 export async function scrollStopped(page: Page) {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let last = window.scrollY;
-        let still = 0;
-        const check = () => {
-          still = window.scrollY === last ? still + 1 : 0;
-          last = window.scrollY;
-          if (still >= 3) resolve();
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      }),
-  );
+  let last = Number.NaN;
+  for (let still = 0; still < 3; ) {
+    const now = await page.evaluate(() => window.scrollY);
+    still = now === last ? still + 1 : 0;
+    last = now;
+    await page.waitForTimeout(30);
+  }
 }
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
