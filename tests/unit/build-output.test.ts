@@ -9,7 +9,8 @@ let project: ProjectCopy;
 
 function build(killAfterMs?: number) {
   return new Promise<number | null>((resolve) => {
-    const child = spawn(project.tsx, ['build.ts'], { cwd: project.dir, stdio: 'ignore' });
+    // The build itself, not tsx's launcher: killing the launcher would leave the build running.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'build.ts'], { cwd: project.dir, stdio: 'ignore' });
     if (killAfterMs !== undefined) setTimeout(() => child.kill('SIGKILL'), killAfterMs);
     child.on('exit', (code) => resolve(code));
   });
