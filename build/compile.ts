@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import * as esbuild from 'esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { imagePlugin } from './image-plugin';
+import { markdownPlugin } from './markdown-plugin';
 import { styleCachePlugin } from './style-cache-plugin';
 import { routes } from '../pages/routes';
 import { cacheDir, clientDir, contentEntry, errorScreenEntry, pagesDir, root, schemaEntry, themeScriptEntry } from './paths';
@@ -83,6 +84,7 @@ export async function createCompiler() {
       styleCachePlugin('short'),
       vanillaExtractPlugin({ identifiers: 'short' }),
       imagePlugin(encodedImages, (line) => console.log(line)),
+      markdownPlugin(),
     ],
   } satisfies esbuild.BuildOptions;
   // Source maps cost ~8 ms a rebuild and matter only when a page throws, so the pages are

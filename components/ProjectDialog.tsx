@@ -3,6 +3,7 @@ import { projectDialogId, projectDialogTitleId } from './ids';
 import { IconX } from './icons';
 import { Image } from './Image';
 import { PaperLink } from './PaperLink';
+import { Prose } from './Prose';
 import { VideoPlayer } from './VideoPlayer';
 import { badge } from '../styles/surfaces.css';
 import { button } from '../styles/buttons.css';
@@ -11,7 +12,6 @@ import * as styles from './ProjectDialog.css';
 /** A project's full story, opened by its card's Learn More button (client/dialog.ts). */
 export function ProjectDialog({ project }: { project: Project }) {
   const titleId = projectDialogTitleId(project.id);
-  const paragraphs = project.details.split(/\n\s*\n/);
   const hasVideos = Boolean(project.videoUrl) || (project.videos?.length ?? 0) > 0;
 
   return (
@@ -28,9 +28,7 @@ export function ProjectDialog({ project }: { project: Project }) {
         </header>
         <Image className={styles.image} src={project.image} alt={project.imageAlt} width={800} height={500} />
         <div className={styles.details}>
-          {paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-          ))}
+          <Prose text={project.details} />
         </div>
 
         {project.paperLink ? (
