@@ -1,9 +1,12 @@
 import path from 'node:path';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import type { OnLoadResult, PartialMessage, Plugin } from 'esbuild';
 import { markdownKinds, type MarkdownKind } from '../data/markdown';
 import type { MarkdownFile } from '../data/prose';
-import { root } from './paths';
+import { contentHash } from './hash';
+import { cacheDir, root } from './paths';
+
+const cacheFile = path.join(cacheDir, 'markdown.json');
 
 /** `data/story/*.md` as a pattern over paths from the project root. */
 function globPattern(glob: string) {
@@ -43,13 +46,30 @@ export async function loadMarkdown(absolute: string, source: string): Promise<Ma
   return compiled.value;
 }
 
+/** The files that decide how Markdown compiles, hashed: a change to any compiles every file anew. */
+async function compilerVersion() {
+  const sources = ['build/markdown.ts', 'data/markdown.ts', 'data/schema.ts', 'data/prose.ts', 'node_modules/mdast-util-from-markdown/package.json', 'node_modules/yaml/package.json'];
+  return contentHash(...(await Promise.all(sources.map((source) => readFile(path.join(root, source), 'utf8').catch(() => '-')))));
+}
+
+type StoredFiles = Record<string, { key: string; value: MarkdownFile<unknown> }>;
+
 /**
  * Importing a `.md` file from data/ gives its front matter and its Markdown as a small tree
  * (data/prose.ts). esbuild asks a plugin for its files on every rebuild, so each result is kept
- * until the file's text changes: an unchanged file costs one read.
+ * until the file's text changes: an unchanged file costs one read. Compiled files are also kept
+ * on disk, so a build whose Markdown did not change never loads the parser.
  */
 export function markdownPlugin(): Plugin {
   const cache = new Map<string, { source: string; result: OnLoadResult }>();
+  let stored: Promise<{ version: string; files: StoredFiles }> | null = null;
+  let dirty = false;
+  const readStored = async () => {
+    const [version, text] = await Promise.all([compilerVersion(), readFile(cacheFile, 'utf8').catch(() => '{}')]);
+    const saved = JSON.parse(text) as { version?: string; files?: StoredFiles };
+    return { version, files: saved.version === version ? (saved.files ?? {}) : {} };
+  };
+
   return {
     name: 'markdown',
     setup(build) {
@@ -57,12 +77,35 @@ export function markdownPlugin(): Plugin {
         const source = await readFile(file, 'utf8');
         const cached = cache.get(file);
         if (cached?.source === source) return cached.result;
-        const compiled = await markdownModule(file, source);
-        const result: OnLoadResult = compiled.ok
-          ? { contents: `export default ${JSON.stringify(compiled.value)};`, loader: 'js', watchFiles: [file] }
-          : { errors: compiled.errors, watchFiles: [file] };
+        const { files } = await (stored ??= readStored());
+        // By path from the root, so copies of the project share their entries.
+        const name = path.relative(root, file);
+        const key = contentHash(source);
+        let value = files[name]?.key === key ? files[name].value : null;
+        let result: OnLoadResult;
+        if (value) {
+          result = { contents: `export default ${JSON.stringify(value)};`, loader: 'js', watchFiles: [file] };
+        } else {
+          const compiled = await markdownModule(file, source);
+          if (compiled.ok) {
+            value = compiled.value;
+            files[name] = { key, value };
+            dirty = true;
+          }
+          result = compiled.ok ? { contents: `export default ${JSON.stringify(compiled.value)};`, loader: 'js', watchFiles: [file] } : { errors: compiled.errors, watchFiles: [file] };
+        }
         cache.set(file, { source, result });
         return result;
+      });
+      build.onEnd(async () => {
+        if (!dirty || !stored) return;
+        dirty = false;
+        const { version, files } = await stored;
+        await mkdir(cacheDir, { recursive: true });
+        // Written whole, then moved: a build stopped midway never leaves half a file to read.
+        const partial = `${cacheFile}.${process.pid}`;
+        await writeFile(partial, JSON.stringify({ version, files }));
+        await rename(partial, cacheFile);
       });
     },
   };
