@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import type { OnLoadResult, PartialMessage, Plugin } from 'esbuild';
 import { markdownKinds, type MarkdownKind } from '../data/markdown';
 import type { MarkdownFile } from '../data/prose';
@@ -20,10 +20,10 @@ function kindOf(file: string): MarkdownKind {
   return kinds.find(({ pattern }) => pattern.test(file))?.kind ?? { files: file };
 }
 
-export type MarkdownModule = { ok: true; value: MarkdownFile<unknown> } | { ok: false; errors: PartialMessage[] };
+export type CompiledMarkdown = { ok: true; value: MarkdownFile<unknown> } | { ok: false; errors: PartialMessage[] };
 
 /** A `.md` file compiled, or its problems as esbuild messages naming file and line. */
-export async function markdownModule(absolute: string, source: string): Promise<MarkdownModule> {
+export async function compileMarkdownFile(absolute: string, source: string): Promise<CompiledMarkdown> {
   const file = path.relative(root, absolute).split(path.sep).join('/');
   // Loaded on first use: a build whose Markdown is all cached never parses any.
   const { compileMarkdown } = await import('./markdown');
@@ -41,7 +41,7 @@ export async function markdownModule(absolute: string, source: string): Promise<
 
 /** A `.md` file's compiled value, for tests that import data/ directly (vitest.config.ts). */
 export async function loadMarkdown(absolute: string, source: string): Promise<MarkdownFile<unknown>> {
-  const compiled = await markdownModule(absolute, source);
+  const compiled = await compileMarkdownFile(absolute, source);
   if (!compiled.ok) throw new Error(compiled.errors.map((error) => `${error.location?.file}:${error.location?.line}: ${error.text}`).join('\n'));
   return compiled.value;
 }
@@ -86,7 +86,7 @@ export function markdownPlugin(): Plugin {
         if (value) {
           result = { contents: `export default ${JSON.stringify(value)};`, loader: 'js', watchFiles: [file] };
         } else {
-          const compiled = await markdownModule(file, source);
+          const compiled = await compileMarkdownFile(file, source);
           if (compiled.ok) {
             value = compiled.value;
             files[name] = { key, value };

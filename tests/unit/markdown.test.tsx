@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { markdownModule } from '../../build/markdown-plugin';
+import { compileMarkdownFile } from '../../build/markdown-plugin';
 import { root } from '../../build/paths';
 import { Prose } from '../../components/Prose';
 import { excerpt } from '../../components/excerpt';
@@ -11,7 +11,7 @@ const chapter = (frontMatter: string, body: string) => `---\n${frontMatter}\n---
 const goodFrontMatter = 'title: The Next Field\nlabel: Chapter 8\norder: 10';
 
 async function compile(source: string, file = chapterFile) {
-  return markdownModule(path.join(root, file), source);
+  return compileMarkdownFile(path.join(root, file), source);
 }
 
 /** Each problem as the terminal shows its place: `file:line: message`. */
