@@ -33,3 +33,9 @@ declare module 'https://*' {
   const image: string | import('./build/image-plugin').ResponsiveImage;
   export default image;
 }
+
+// Markdown in data/ becomes its front matter and a small tree (build/markdown-plugin.ts).
+declare module '*.md' {
+  const markdown: import('./data/prose').MarkdownFile<unknown>;
+  export default markdown;
+}

@@ -1,8 +1,22 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   // Imported images are URLs under /assets/ in the build; keep them so here too.
   build: { assetsInlineLimit: 0 },
+  plugins: [
+    {
+      // data/*.md as the build compiles it (build/markdown-plugin.ts).
+      name: 'markdown',
+      transform(source, id) {
+        if (!id.endsWith('.md')) return null;
+        // Compiled by the test's own module runner, which reads the build's TypeScript; the config
+        // itself stays free of the build's imports.
+        const compiler = JSON.stringify(path.resolve(import.meta.dirname, 'build/markdown-plugin.ts'));
+        return { code: `import { loadMarkdown } from ${compiler};\nexport default await loadMarkdown(${JSON.stringify(id)}, ${JSON.stringify(source)});`, map: null };
+      },
+    },
+  ],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',

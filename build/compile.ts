@@ -3,6 +3,7 @@ import { readdir } from 'node:fs/promises';
 import * as esbuild from 'esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { imagePlugin } from './image-plugin';
+import { markdownPlugin } from './markdown-plugin';
 import { styleCachePlugin } from './style-cache-plugin';
 import { keepFile, pruneCache } from './cache-store';
 import { routes } from '../pages/routes';
@@ -85,6 +86,7 @@ export async function createCompiler() {
       styleCachePlugin('short'),
       vanillaExtractPlugin({ identifiers: 'short' }),
       imagePlugin(encodedImages, (line) => console.log(line)),
+      markdownPlugin(),
     ],
   } satisfies esbuild.BuildOptions;
   // Source maps cost ~8 ms a rebuild and matter only when a page throws, so the pages are

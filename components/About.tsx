@@ -2,6 +2,7 @@ import { biography } from '../data/biography';
 import { skills } from '../data/skills';
 import { education } from '../data/education';
 import { iconByName } from './icons';
+import { Prose } from './Prose';
 import { Section } from './Section';
 import { card, iconTile } from '../styles/surfaces.css';
 import * as styles from './About.css';
@@ -14,9 +15,7 @@ export function About() {
           <h3 id="biography-title" className={styles.cardTitle}>
             My journey
           </h3>
-          {biography.map((paragraph) => (
-            <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-          ))}
+          <Prose text={biography} />
         </article>
         <div className={styles.side}>
           <article className={card} aria-labelledby="skills-title">

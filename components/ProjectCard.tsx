@@ -19,7 +19,7 @@ export function ProjectCard({ project }: { project: Project }) {
           {project.title}
         </h3>
         <p className={styles.description}>{project.description}</p>
-        <p className={styles.summary}>{excerpt(project.details)}</p>
+        <p className={styles.summary}>{excerpt(project.details.text)}</p>
         <div className={styles.actions}>
           {/* A link, so the project has an address to share; client/dialog.ts opens it as a modal. */}
           <a

@@ -3,6 +3,7 @@ import { projectDialogId, projectDialogTitleId } from './ids';
 import { IconX } from './icons';
 import { Image } from './Image';
 import { PaperLink } from './PaperLink';
+import { Prose } from './Prose';
 import { VideoPlayer } from './VideoPlayer';
 import { badge } from '../styles/surfaces.css';
 import { button } from '../styles/buttons.css';
@@ -12,7 +13,6 @@ import * as styles from './ProjectDialog.css';
 export function ProjectDialog({ project }: { project: Project }) {
   const titleId = projectDialogTitleId(project.id);
   const id = projectDialogId(project.title);
-  const paragraphs = project.details.split(/\n\s*\n/);
   const hasVideos = Boolean(project.videoUrl) || (project.videos?.length ?? 0) > 0;
 
   return (
@@ -35,9 +35,7 @@ export function ProjectDialog({ project }: { project: Project }) {
         </header>
         <Image className={styles.image} src={project.image} alt={project.imageAlt} width={800} height={500} />
         <div className={styles.details}>
-          {paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-          ))}
+          <Prose text={project.details} />
         </div>
 
         {project.paperLink ? (

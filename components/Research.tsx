@@ -1,6 +1,7 @@
 import { research, researchPhilosophy } from '../data/research';
 import { IconMicroscope } from './icons';
 import { PaperLink } from './PaperLink';
+import { Prose } from './Prose';
 import { Section } from './Section';
 import { badge, card } from '../styles/surfaces.css';
 import * as styles from './Research.css';
@@ -37,9 +38,7 @@ export function Research() {
         <h3 id="research-philosophy-title" className={styles.title}>
           Research Philosophy
         </h3>
-        {researchPhilosophy.map((paragraph) => (
-          <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-        ))}
+        <Prose text={researchPhilosophy} />
       </aside>
     </Section>
   );

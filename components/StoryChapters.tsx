@@ -1,4 +1,5 @@
 import { chapters, storyIntro } from '../data/story';
+import { Prose } from './Prose';
 import { eyebrow } from './Section.css';
 import * as styles from './StoryChapters.css';
 
@@ -17,15 +18,15 @@ export function StoryChapters() {
           <h3 id={`chapter-${index}-title`} className={styles.title}>
             {chapter.title}
           </h3>
-          {chapter.paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-          ))}
+          <Prose text={chapter.body} />
           {chapter.questions ? (
             <dl className={styles.questions}>
               {chapter.questions.map((item) => (
                 <div key={item.question} className={styles.question}>
                   <dt className={styles.questionText}>{item.question}</dt>
-                  <dd className={styles.answer}>{item.answer}</dd>
+                  <dd className={styles.answer}>
+                    <Prose text={item.answer} />
+                  </dd>
                 </div>
               ))}
             </dl>

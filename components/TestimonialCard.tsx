@@ -1,5 +1,6 @@
 import type { Testimonial } from '../data/types';
 import { iconByName } from './icons';
+import { Prose } from './Prose';
 import * as styles from './TestimonialCard.css';
 
 interface TestimonialCardProps {
@@ -15,7 +16,11 @@ export function TestimonialCard({ testimonial, showContent = false }: Testimonia
       <Icon aria-hidden="true" className={styles.icon} />
       <blockquote className={styles.quote}>
         <p className={styles.headline}>“{testimonial.quote}”</p>
-        {showContent ? <p className={styles.content}>{testimonial.content}</p> : null}
+        {showContent ? (
+          <div className={styles.content}>
+            <Prose text={testimonial.content} />
+          </div>
+        ) : null}
       </blockquote>
       <figcaption className={styles.caption}>
         <span className={styles.author}>{testimonial.author}</span>

@@ -1,6 +1,4 @@
-export const biography: readonly string[] = [
-  'I am a mechatronics engineering student at a Kenyan university, where I study how mechanical design, electronics and software come together in machines that sense and act. My studies are supported by a scholarship program that I joined as part of its 2022 cohort, and that community has shaped how I think about leadership, service and using engineering to solve problems close to home.',
-  'Home for me is Kerugoya, next to the Mwea Irrigation Scheme, where rice farmers still spray their crops by hand while wading through flooded paddies. I founded an agricultural drone company to change that, offering precise crop spraying that uses far less water and chemical and keeps people out of treated fields. Alongside the spraying service we run Tujue Ukulima, a website of practical farming guides.',
-  'Engineering also led me to medicine. I wrote a book about surgical inequality, examining why millions of Africans cannot reach safe, affordable surgery and what can be done about it. That question now drives my research in haptic surgical robotics, where I work on giving surgeons a sense of touch through robotic instruments, and my exploration of artificial intelligence and quantum computing.',
-  'None of this matters unless it is shared. Over the past few years I have mentored more than 200 high school students, mostly in Kirinyaga County, helping them with study habits, subject choices, university applications and their first steps into science and engineering. Many of them will build things I cannot yet imagine, and helping them start is some of the most rewarding work I do.',
-];
+import type { Prose } from './prose';
+import biographyFile from './biography.md';
+
+export const biography: Prose = biographyFile.body;

@@ -38,13 +38,6 @@ const single = (file: string, exportName: string, itemSchema: z.ZodType, value: 
   itemName: () => exportName,
 });
 
-const paragraphs = (file: string, exportName: string, items: readonly string[]): Collection => ({
-  file,
-  schema: schema.paragraphSchema,
-  items,
-  itemName: (_, index) => `${exportName} paragraph ${index + 1}`,
-});
-
 export { site };
 
 export const collections: readonly Collection[] = [
@@ -71,6 +64,6 @@ export const collections: readonly Collection[] = [
   single('data/story.ts', 'storyIntro', schema.storyIntroSchema, storyIntro),
   single('data/testimonials.ts', 'impactQuote', schema.quoteSchema, impactQuote),
   single('data/testimonials.ts', 'testimonialsIntro', schema.paragraphSchema, testimonialsIntro),
-  paragraphs('data/biography.ts', 'biography', biography),
-  paragraphs('data/research.ts', 'researchPhilosophy', researchPhilosophy),
+  single('data/biography.md', 'biography', schema.proseSchema, biography),
+  single('data/research-philosophy.md', 'researchPhilosophy', schema.proseSchema, researchPhilosophy),
 ];

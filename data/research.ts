@@ -1,4 +1,6 @@
+import type { Prose } from './prose';
 import type { ResearchItem } from './types';
+import philosophyFile from './research-philosophy.md';
 
 export const research: readonly ResearchItem[] = [
   {
@@ -37,7 +39,4 @@ export const research: readonly ResearchItem[] = [
   },
 ];
 
-export const researchPhilosophy: readonly [string, string] = [
-  'I choose research questions by starting from a real constraint: a rice farmer who cannot afford to lose a harvest, or a hospital with one surgeon and no robot. Technology earns its place when it works within those limits, so I aim for designs that are affordable, repairable and honest about what they can and cannot do. Much of my work is about removing cost and complexity rather than adding capability.',
-  'I also believe that good research is shared research. I document my methods, publish results even when they are modest, and build on open tools such as ROS and Qiskit so that others can check and extend what I do. Working across drones, surgical robotics, AI and quantum computing is deliberate: ideas move between fields, and a control method learned in one lab often solves a problem in a paddy field.',
-];
+export const researchPhilosophy: Prose = philosophyFile.body;

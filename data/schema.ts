@@ -4,12 +4,20 @@
  */
 import { z } from 'zod';
 import { youtubeVideoId } from '../client/lib/video-source';
+import { isAllowedProseHref, proseHrefs, type Prose } from './prose';
 
 const text = z.string().trim().min(1, 'is empty');
 // abort: the checks refined on top (video, site address) parse the URL and need a valid one.
 const url = z.url({ protocol: /^https?$/, error: 'is not a valid http(s) URL', abort: true });
 /** A page of the site itself, or a full address elsewhere. */
 const link = z.union([z.string().regex(/^\/[^/]/), url], { error: 'is not a valid URL or site path' });
+
+/** Markdown from a `.md` file in data/, as build/markdown.ts compiled it. */
+const prose = z
+  .custom<Prose>((value) => typeof value === 'object' && value !== null && 'blocks' in value && 'text' in value, 'is not imported from a .md file')
+  .refine((value) => value.text.trim().length > 0, 'is empty')
+  .refine((value) => [...proseHrefs(value.blocks)].every(isAllowedProseHref), 'has a link that is not https://, mailto:, tel: or a path on this site');
+export const proseSchema = prose;
 
 const playableFile = /\.(mp4|webm|ogg|ogv|mov|m4v)(\?.*)?$/i;
 /** YouTube (embedded) or a file the browser's own player can play. */
@@ -45,7 +53,7 @@ export const projectSchema = z.object({
   description: text,
   image,
   imageAlt: text,
-  details: text,
+  details: prose,
   tech: z.array(text).min(1, 'lists nothing'),
   link: url.optional(),
   videoUrl: videoUrl.optional(),
@@ -72,17 +80,18 @@ export const testimonialSchema = z.object({
   quote: text,
   author: text,
   role: text,
-  content: text,
+  content: prose,
   icon: iconNameSchema,
   variant: z.enum(['primary', 'secondary']),
 });
 
-export const storyQuestionSchema = z.object({ question: text, answer: text });
+export const storyQuestionSchema = z.object({ question: text, answer: prose });
 
-export const storyChapterSchema = z.object({
-  label: text,
-  title: text,
-  paragraphs: z.array(text).min(1, 'has no paragraphs'),
+/** The front matter of a chapter's file in data/story/; strict, so a misspelt field is named. */
+export const storyFrontMatterSchema = z.strictObject({ title: text, label: text, order: z.number({ error: 'is not a number' }) });
+
+export const storyChapterSchema = storyFrontMatterSchema.extend({
+  body: prose,
   questions: z.array(storyQuestionSchema).optional(),
 });
 

@@ -12,6 +12,7 @@ export type Certification = z.infer<typeof schema.certificationSchema>;
 export type Article = z.infer<typeof schema.articleSchema>;
 export type Testimonial = z.infer<typeof schema.testimonialSchema>;
 export type StoryQuestion = z.infer<typeof schema.storyQuestionSchema>;
+export type StoryFrontMatter = z.infer<typeof schema.storyFrontMatterSchema>;
 export type StoryChapter = z.infer<typeof schema.storyChapterSchema>;
 export type GalleryImage = z.infer<typeof schema.galleryImageSchema>;
 export type HighlightVideo = z.infer<typeof schema.highlightVideoSchema>;

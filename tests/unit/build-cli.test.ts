@@ -1,21 +1,10 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { readFile } from 'node:fs/promises';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
+import { runBuild } from '../support/run-build';
 
-const run = promisify(execFile);
 let project: ProjectCopy;
-
-async function build() {
-  try {
-    const { stdout, stderr } = await run(project.tsx, ['build.ts'], { cwd: project.dir });
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const failure = error as { code: number; stdout: string; stderr: string };
-    return { code: failure.code, output: failure.stdout + failure.stderr };
-  }
-}
+const build = () => runBuild(project);
 
 beforeAll(async () => {
   project = await copyProject();

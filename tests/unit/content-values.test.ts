@@ -17,8 +17,8 @@ test.each([
   ['an empty quote', 'data/testimonials.ts', 'impactQuote', ['  '], 'data/testimonials.ts: impactQuote is empty'],
   ['an empty intro', 'data/testimonials.ts', 'testimonialsIntro', [''], 'data/testimonials.ts: testimonialsIntro is empty'],
   ['an epigraph without attribution', 'data/story.ts', 'storyIntro', [{ quote: 'Q', attribution: '' }], 'data/story.ts: storyIntro: field "attribution" is empty'],
-  ['an empty biography paragraph', 'data/biography.ts', 'biography', ['One.', ''], 'data/biography.ts: biography paragraph 2 is empty'],
-  ['an empty research paragraph', 'data/research.ts', 'researchPhilosophy', ['', 'Two.'], 'data/research.ts: researchPhilosophy paragraph 1 is empty'],
+  ['an empty biography', 'data/biography.md', 'biography', [{ blocks: [], text: ' ' }], 'data/biography.md: biography is empty'],
+  ['a research philosophy not from a .md file', 'data/research-philosophy.md', 'researchPhilosophy', [['One.']], 'data/research-philosophy.md: researchPhilosophy is not imported from a .md file'],
 ])('%s outside the collections is refused, naming file and export', (_, file, name, items, problem) => {
   expect(contentProblems(withItems(file, name, items))).toEqual([problem]);
 });

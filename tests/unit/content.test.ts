@@ -13,7 +13,7 @@ test('the spec’s counts hold for the shipped content', () => {
   expect(education).toHaveLength(5);
   expect(projects).toHaveLength(6);
   expect(research).toHaveLength(4);
-  expect(researchPhilosophy).toHaveLength(2);
+  expect(researchPhilosophy.blocks).toHaveLength(2);
   expect(certifications).toHaveLength(14);
   expect(articles).toHaveLength(4);
   expect(homeTestimonials).toHaveLength(3);
@@ -33,7 +33,7 @@ test('the five skills are the spec’s, in order', () => {
 });
 
 test('the biography covers every point of the spec', () => {
-  const text = biography.join(' ');
+  const text = biography.text;
   for (const point of [/mechatronics/i, /scholarship/i, /2022 cohort/, /drone company/, /rice/, /irrigation/i, /wrote a book/, /surgical robotics/, /artificial intelligence|\bAI\b/, /quantum computing/, /200 high school students/]) {
     expect(text).toMatch(point);
   }
@@ -43,7 +43,7 @@ test('projects have unique ids, alt text, and details long enough for the 100-ch
   expect(new Set(projects.map((project) => project.id)).size).toBe(projects.length);
   for (const project of projects) {
     expect(project.imageAlt.length).toBeGreaterThan(10);
-    expect(project.details.length).toBeGreaterThan(100);
+    expect(project.details.text.length).toBeGreaterThan(100);
     expect(project.tech.length).toBeGreaterThan(0);
   }
   expect(projects.filter((project) => project.isBook)).toHaveLength(1);
@@ -69,7 +69,7 @@ test('the story has nine chapters in the spec’s order, the FAQ three questions
     'Final Thoughts',
   ]);
   expect(chapters.find((chapter) => chapter.label === 'FAQ')?.questions).toHaveLength(3);
-  for (const chapter of chapters) expect(chapter.paragraphs.length).toBeGreaterThan(0);
+  for (const chapter of chapters) expect(chapter.body.blocks.length).toBeGreaterThan(0);
 });
 
 test('the gallery has ten images, each with alt text, and two highlight videos', async () => {

@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import type { OnLoadResult, PartialMessage, Plugin } from 'esbuild';
+import { markdownKinds, type MarkdownKind } from '../data/markdown';
+import type { MarkdownFile } from '../data/prose';
+import { contentHash } from './hash';
+import { cacheDir, root } from './paths';
+
+const cacheFile = path.join(cacheDir, 'markdown.json');
+
+/** `data/story/*.md` as a pattern over paths from the project root. */
+function globPattern(glob: string) {
+  const escaped = glob.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped.replace(/\*\*\//g, '\u0000').replace(/\*/g, '[^/]*').replace(/\u0000/g, '(?:.*/)?')}$`);
+}
+
+const kinds = markdownKinds.map((kind) => ({ kind, pattern: globPattern(kind.files) }));
+
+function kindOf(file: string): MarkdownKind {
+  return kinds.find(({ pattern }) => pattern.test(file))?.kind ?? { files: file };
+}
+
+export type CompiledMarkdown = { ok: true; value: MarkdownFile<unknown> } | { ok: false; errors: PartialMessage[] };
+
+/** A `.md` file compiled, or its problems as esbuild messages naming file and line. */
+export async function compileMarkdownFile(absolute: string, source: string): Promise<CompiledMarkdown> {
+  const file = path.relative(root, absolute).split(path.sep).join('/');
+  // Loaded on first use: a build whose Markdown is all cached never parses any.
+  const { compileMarkdown } = await import('./markdown');
+  const result = compileMarkdown(source, file, kindOf(file));
+  if (result.ok) return { ok: true, value: result.file };
+  const lines = source.split(/\r?\n/);
+  return {
+    ok: false,
+    errors: result.problems.map(({ line, message }) => ({
+      text: message,
+      location: { file, line, column: 0, lineText: lines[line - 1] ?? '' },
+    })),
+  };
+}
+
+/** A `.md` file's compiled value, for tests that import data/ directly (vitest.config.ts). */
+export async function loadMarkdown(absolute: string, source: string): Promise<MarkdownFile<unknown>> {
+  const compiled = await compileMarkdownFile(absolute, source);
+  if (!compiled.ok) throw new Error(compiled.errors.map((error) => `${error.location?.file}:${error.location?.line}: ${error.text}`).join('\n'));
+  return compiled.value;
+}
+
+/** The files that decide how Markdown compiles, hashed: a change to any compiles every file anew. */
+async function compilerVersion() {
+  const sources = ['build/markdown.ts', 'data/markdown.ts', 'data/schema.ts', 'data/prose.ts', 'node_modules/mdast-util-from-markdown/package.json', 'node_modules/yaml/package.json'];
+  return contentHash(...(await Promise.all(sources.map((source) => readFile(path.join(root, source), 'utf8').catch(() => '-')))));
+}
+
+type StoredFiles = Record<string, { key: string; value: MarkdownFile<unknown> }>;
+
+/**
+ * Importing a `.md` file from data/ gives its front matter and its Markdown as a small tree
+ * (data/prose.ts). esbuild asks a plugin for its files on every rebuild, so each result is kept
+ * until the file's text changes: an unchanged file costs one read. Compiled files are also kept
+ * on disk, so a build whose Markdown did not change never loads the parser.
+ */
+export function markdownPlugin(): Plugin {
+  const cache = new Map<string, { source: string; result: OnLoadResult }>();
+  let stored: Promise<{ version: string; files: StoredFiles }> | null = null;
+  let dirty = false;
+  const readStored = async () => {
+    const [version, text] = await Promise.all([compilerVersion(), readFile(cacheFile, 'utf8').catch(() => '{}')]);
+    const saved = JSON.parse(text) as { version?: string; files?: StoredFiles };
+    return { version, files: saved.version === version ? (saved.files ?? {}) : {} };
+  };
+
+  return {
+    name: 'markdown',
+    setup(build) {
+      build.onLoad({ filter: /\.md$/ }, async ({ path: file }) => {
+        const source = await readFile(file, 'utf8');
+        const cached = cache.get(file);
+        if (cached?.source === source) return cached.result;
+        const { files } = await (stored ??= readStored());
+        // By path from the root, so copies of the project share their entries.
+        const name = path.relative(root, file);
+        const key = contentHash(source);
+        let value = files[name]?.key === key ? files[name].value : null;
+        let result: OnLoadResult;
+        if (value) {
+          result = { contents: `export default ${JSON.stringify(value)};`, loader: 'js', watchFiles: [file] };
+        } else {
+          const compiled = await compileMarkdownFile(file, source);
+          if (compiled.ok) {
+            value = compiled.value;
+            files[name] = { key, value };
+            dirty = true;
+          }
+          result = compiled.ok ? { contents: `export default ${JSON.stringify(compiled.value)};`, loader: 'js', watchFiles: [file] } : { errors: compiled.errors, watchFiles: [file] };
+        }
+        cache.set(file, { source, result });
+        return result;
+      });
+      build.onEnd(async () => {
+        if (!dirty || !stored) return;
+        dirty = false;
+        const { version, files } = await stored;
+        await mkdir(cacheDir, { recursive: true });
+        // Written whole, then moved: a build stopped midway never leaves half a file to read.
+        const partial = `${cacheFile}.${process.pid}`;
+        await writeFile(partial, JSON.stringify({ version, files }));
+        await rename(partial, cacheFile);
+      });
+    },
+  };
+}
