@@ -96,6 +96,8 @@ export const siteSchema = z.object({
   resume: z.object({ documentUrl: url, viewerUrl: url }),
   siteUrl: url.regex(/[^/]$/, 'must not end with a slash'),
   language: text,
+  /** The owner's photo for the home page's first screen; a drawn scene stands in until there is one. */
+  portrait: z.object({ src: image, alt: text }).optional(),
 });
 
 export const navigationItemSchema = z.object({ label: text, anchor: z.string().regex(/^[a-z0-9-]+$/, 'is not an anchor id') });

@@ -23,4 +23,6 @@ export const site: Site = {
   },
   siteUrl: 'https://www.example.com', // PLACEHOLDER
   language: 'en',
+  // The home page's first image: `import portrait from '../assets/me.jpg'`, then
+  // portrait: { src: portrait, alt: 'Your Name with a spraying drone in Kirinyaga' },
 };

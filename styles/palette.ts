@@ -21,6 +21,8 @@ export const light = {
   focus: '#0b5a85',
   headerScrolled: 'rgba(246, 247, 242, 0.82)',
   shadow: '0 1px 2px rgba(20, 33, 26, 0.06), 0 8px 24px rgba(20, 33, 26, 0.08)',
+  /** A colour filter for drawn artwork, whose own colours are the light theme's. */
+  artworkFilter: 'none',
 };
 
 export const dark: typeof light = {
@@ -41,4 +43,5 @@ export const dark: typeof light = {
   focus: '#72c0ea',
   headerScrolled: 'rgba(12, 20, 16, 0.8)',
   shadow: '0 1px 2px rgba(0, 0, 0, 0.4), 0 8px 24px rgba(0, 0, 0, 0.35)',
+  artworkFilter: 'brightness(0.78) saturate(0.9)',
 };

@@ -48,6 +48,7 @@ const tokens = {
     headerHeight: px(16),
     tapTarget: px(11),
     icon: px(5),
+    heroBanner: px(56),
   },
   duration: { fast: '150ms', medium: '250ms', slow: '500ms' },
   blur: { header: '12px' },
