@@ -103,7 +103,9 @@ export const menu = style({
         [phoneAndTablet]: {
           position: 'static',
           display: 'flex',
-          overflowX: 'auto',
+          // Wrapped rows rather than one wide row: nothing off-screen, no sideways scroll.
+          flexWrap: 'wrap',
+          marginInline: `calc(-1 * ${vars.space.small})`,
           padding: `0 0 ${vars.space.xsmall}`,
           background: 'transparent',
           border: 'none',
