@@ -22,7 +22,10 @@ export const root = style({
       boxShadow: vars.color.shadow,
     },
     // Without scripts the phone layout shows every link in a second row, so the header takes its own space.
-    [`${scriptsOff} &`]: { '@media': { [phoneAndTablet]: { position: 'relative' } } },
+    // It is then a solid bar, so the hero's glow does not start halfway down it.
+    [`${scriptsOff} &`]: {
+      '@media': { [phoneAndTablet]: { position: 'relative', background: vars.color.background, borderBottomColor: vars.color.border } },
+    },
   },
 });
 
@@ -105,7 +108,6 @@ export const menu = style({
           display: 'flex',
           // Wrapped rows rather than one wide row: nothing off-screen, no sideways scroll.
           flexWrap: 'wrap',
-          marginInline: `calc(-1 * ${vars.space.small})`,
           padding: `0 0 ${vars.space.xsmall}`,
           background: 'transparent',
           border: 'none',

@@ -41,11 +41,8 @@ export const navLink = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { color: vars.color.primary, background: vars.color.primarySoft },
-    '&[aria-current="true"]': {
-      color: vars.color.primary,
-      background: vars.color.primarySoft,
-      fontWeight: vars.fontWeight.semibold,
-    },
+    // Colour only, no bolder weight: a rewrapped entry would shift the list as the reader scrolls.
+    '&[aria-current="true"]': { color: vars.color.primary, background: vars.color.primarySoft },
   },
 });
 
