@@ -108,6 +108,8 @@ export const menu = style({
           display: 'flex',
           // Wrapped rows rather than one wide row: nothing off-screen, no sideways scroll.
           flexWrap: 'wrap',
+          // Link text lines up with the name above; the Resume pill steps back in below.
+          marginInline: `calc(-1 * ${vars.space.small})`,
           padding: `0 0 ${vars.space.xsmall}`,
           background: 'transparent',
           border: 'none',
@@ -145,7 +147,7 @@ export const resumeLink = style([
     },
     selectors: {
       '&:hover': { background: vars.color.primaryHover, color: vars.color.onPrimary },
-      [`${scriptsOff} &`]: { '@media': { [phoneAndTablet]: { marginBlockStart: 0 } } },
+      [`${scriptsOff} &`]: { '@media': { [phoneAndTablet]: { marginBlockStart: 0, marginInlineStart: vars.space.small } } },
     },
   },
 ]);
