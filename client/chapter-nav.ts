@@ -19,15 +19,19 @@ function markCurrentChapter(links: readonly HTMLAnchorElement[], id: string) {
 
 if (nav && 'IntersectionObserver' in window) {
   const links = [...nav.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')];
+  const chapters = links.flatMap((link) => document.getElementById(decodeURIComponent(link.hash.slice(1))) ?? []);
+  const inBand = new Set<Element>();
   const observer = new IntersectionObserver(
     (entries) => {
-      const entered = entries.find((entry) => entry.isIntersecting);
-      if (entered) markCurrentChapter(links, entered.target.id);
+      for (const entry of entries) {
+        if (entry.isIntersecting) inBand.add(entry.target);
+        else inBand.delete(entry.target);
+      }
+      // A fast scroll can report several chapters at once: the one in the band now is the one read.
+      const current = chapters.find((chapter) => inBand.has(chapter));
+      if (current) markCurrentChapter(links, current.id);
     },
     { rootMargin: readingBand },
   );
-  for (const link of links) {
-    const chapter = document.getElementById(decodeURIComponent(link.hash.slice(1)));
-    if (chapter) observer.observe(chapter);
-  }
+  for (const chapter of chapters) observer.observe(chapter);
 }

@@ -105,6 +105,8 @@ test.describe('the project dialog on phones', () => {
   });
 
   test('its Close button sits whole inside every dialog at 320 px', async ({ page }) => {
+    // Six dialogs opened and closed in turn.
+    test.slow();
     await page.setViewportSize({ width: 320, height: 700 });
     await page.goto('/');
     const openers = page.locator('#projects').getByRole('button', { name: /^(Learn|Read) More$/ });
