@@ -20,6 +20,8 @@ if (elements.length > 0 && !reduceMotion && 'IntersectionObserver' in window) {
     { threshold: revealThreshold },
   );
   for (const element of elements) {
+    // What the first screen already shows stays shown, however little of it fits.
+    if (element.getBoundingClientRect().top < window.innerHeight) continue;
     element.setAttribute(REVEAL_ATTR, 'pending');
     observer.observe(element);
   }

@@ -8,10 +8,13 @@ import {
 } from './lib/theme';
 
 const TOGGLE = '[data-theme-toggle]';
+const TOOLTIP_TEXT_ATTR = 'data-tooltip-text';
 
 function showColorMode(mode: ColorMode) {
   for (const toggle of document.querySelectorAll(TOGGLE)) {
     toggle.setAttribute('aria-pressed', String(mode === 'dark'));
+    // The label stays "Dark theme" (pressed or not); the tooltip names the theme a click gives.
+    toggle.setAttribute(TOOLTIP_TEXT_ATTR, mode === 'dark' ? 'Light theme' : 'Dark theme');
   }
 }
 

@@ -4,10 +4,14 @@ const tooltipSkipDelayMs = 300;
 const tooltipOffsetPx = 4;
 
 const CONTROL = '[data-tooltip]';
+/** Set by a script on a control whose label is fixed but whose action changes (the theme switch). */
+const TEXT_ATTR = 'data-tooltip-text';
 const BUBBLE = '[data-tooltip-bubble]';
 
 const bubble = document.querySelector<HTMLElement>(BUBBLE);
 let openTimer: number | undefined;
+/** The control a tooltip is waiting to open for. */
+let pendingFor: HTMLElement | null = null;
 let shownFor: HTMLElement | null = null;
 let lastClosedAt = -Infinity;
 
@@ -24,7 +28,7 @@ function placeBubble(control: HTMLElement, tip: HTMLElement) {
 
 function showTooltip(control: HTMLElement) {
   if (!bubble) return;
-  bubble.textContent = control.getAttribute('aria-label') ?? '';
+  bubble.textContent = control.getAttribute(TEXT_ATTR) ?? control.getAttribute('aria-label') ?? '';
   bubble.hidden = false;
   placeBubble(control, bubble);
   shownFor = control;
@@ -32,6 +36,7 @@ function showTooltip(control: HTMLElement) {
 
 function hideTooltip() {
   clearTimeout(openTimer);
+  pendingFor = null;
   if (!bubble || !shownFor) return;
   bubble.hidden = true;
   shownFor = null;
@@ -39,11 +44,15 @@ function hideTooltip() {
 }
 
 function scheduleTooltip(control: HTMLElement) {
+  if (shownFor === control || pendingFor === control) return;
   clearTimeout(openTimer);
-  if (shownFor === control) return;
   const skipDelay = performance.now() - lastClosedAt < tooltipSkipDelayMs;
-  if (skipDelay) showTooltip(control);
-  else openTimer = window.setTimeout(() => showTooltip(control), tooltipDelayMs);
+  if (skipDelay) return showTooltip(control);
+  pendingFor = control;
+  openTimer = window.setTimeout(() => {
+    pendingFor = null;
+    showTooltip(control);
+  }, tooltipDelayMs);
 }
 
 function controlOf(target: EventTarget | null) {
@@ -55,6 +64,11 @@ if (bubble && document.querySelector(CONTROL)) {
     const control = controlOf(event.target);
     if (control && event.pointerType !== 'touch') scheduleTooltip(control);
   });
+  // A scroll closes the tooltip under a resting pointer; the next move over the control reopens it.
+  document.addEventListener('pointermove', (event) => {
+    const control = controlOf(event.target);
+    if (control && event.pointerType !== 'touch') scheduleTooltip(control);
+  }, { passive: true });
   document.addEventListener('pointerout', (event) => {
     const control = controlOf(event.target);
     if (control && !control.contains(event.relatedTarget as Node | null)) hideTooltip();

@@ -17,6 +17,7 @@ export const item = style({ position: 'relative' });
 export const card = style([
   cardSurface,
   {
+    position: 'relative',
     height: '100%',
     gap: vars.space.small,
     color: vars.color.text,
@@ -50,22 +51,23 @@ export const readIcon = style({ width: '1.1em', height: '1.1em' });
 
 export const popover = style({
   position: 'absolute',
-  zIndex: 20,
-  insetInline: vars.space.medium,
-  top: `calc(100% + ${vars.space.xsmall})`,
+  zIndex: 1,
+  inset: 0,
   display: 'grid',
+  alignContent: 'start',
   gap: vars.space.xsmall,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  overflow: 'hidden',
+  padding: vars.space.large,
+  borderRadius: vars.radius.large,
+  border: `1px solid ${vars.color.primary}`,
+  background: vars.color.raised,
   boxShadow: vars.color.shadow,
   fontSize: vars.fontSize.small,
   selectors: { '&[hidden]': { display: 'none' } },
 });
 
-export const popoverTitle = style({ fontWeight: vars.fontWeight.bold });
+export const popoverTitle = style({ fontSize: vars.fontSize.body, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.snug });
 
-export const popoverLink = style({ color: vars.color.primary, fontWeight: vars.fontWeight.semibold });
+export const popoverLink = style([read, { marginTop: vars.space.xxsmall }]);
 
 export const profile = style({ justifySelf: 'start' });

@@ -29,13 +29,17 @@ export function Articles() {
                 Read on LinkedIn
                 <IconArrowRight aria-hidden="true" className={styles.readIcon} />
               </span>
+              {/* A visual preview of what the link already says, so it stays out of the accessibility tree.
+                  Inside the link and over its own card: a click opens the article, and no other card is covered. */}
+              <span className={styles.popover} id={`article-${index}-preview`} aria-hidden="true" hidden data-article-popover>
+                <span className={styles.popoverTitle}>{article.title}</span>
+                <span>{article.description}</span>
+                <span className={styles.popoverLink}>
+                  View full article
+                  <IconArrowRight aria-hidden="true" className={styles.readIcon} />
+                </span>
+              </span>
             </ExternalLink>
-            {/* A visual preview of what the link already says, so it stays out of the accessibility tree. */}
-            <div className={styles.popover} id={`article-${index}-preview`} aria-hidden="true" hidden data-article-popover>
-              <p className={styles.popoverTitle}>{article.title}</p>
-              <p>{article.description}</p>
-              <p className={styles.popoverLink}>View full article</p>
-            </div>
           </li>
         ))}
       </ul>

@@ -32,13 +32,15 @@ export const name = style({
 export const tagline = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
 
 export const links = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  // Phones: an even grid whose first column's text lines up with the name above it.
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, max-content)',
   gap: vars.space.xxsmall,
   listStyle: 'none',
   margin: 0,
+  marginInline: `calc(-1 * ${vars.space.small})`,
   padding: 0,
-  '@media': { [medium]: { justifyContent: 'center' } },
+  '@media': { [medium]: { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', marginInline: 0 } },
 });
 
 export const link = style({

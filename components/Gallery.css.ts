@@ -14,13 +14,28 @@ export const grid = style({
   '@media': { [medium]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.large } },
 });
 
-export const figure = style({ display: 'grid', gap: vars.space.xsmall, margin: 0 });
+// Three columns leave one or two images alone on the last row; wide items fill the rows instead.
+const wide = [':first-child:nth-last-child(3n + 1)', ':last-child:nth-child(3n + 1)', ':last-child:nth-child(3n + 2)'];
+export const item = style({
+  display: 'grid',
+  '@media': { [medium]: { selectors: { [wide.map((position) => `&${position}`).join(', ')]: { gridColumn: 'span 2' } } } },
+});
+
+export const figure = style({ display: 'grid', gridTemplateRows: '1fr auto', gap: vars.space.xsmall, margin: 0 });
 
 export const image = style({
   width: '100%',
   height: 'auto',
   aspectRatio: '4 / 3',
   objectFit: 'cover',
+  // A wide image takes its row's height from its neighbour rather than giving it one.
+  '@media': {
+    [medium]: {
+      selectors: {
+        [wide.map((position) => `${item}${position} &`).join(', ')]: { height: '100%', aspectRatio: 'auto', contain: 'size' },
+      },
+    },
+  },
   borderRadius: vars.radius.medium,
   border: `1px solid ${vars.color.border}`,
 });

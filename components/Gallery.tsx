@@ -8,7 +8,7 @@ export function Gallery() {
     <div className={styles.root}>
       <ul className={styles.grid}>
         {galleryImages.map((image) => (
-          <li key={image.alt}>
+          <li key={image.alt} className={styles.item}>
             <figure className={styles.figure}>
               <Image className={styles.image} src={image.src} alt={image.alt} width={600} height={450} />
               <figcaption className={styles.caption}>{image.caption}</figcaption>

@@ -22,7 +22,10 @@ export const root = style({
       boxShadow: vars.color.shadow,
     },
     // Without scripts the phone layout shows every link in a second row, so the header takes its own space.
-    [`${scriptsOff} &`]: { '@media': { [phoneAndTablet]: { position: 'relative' } } },
+    // It is then a solid bar, so the hero's glow does not start halfway down it.
+    [`${scriptsOff} &`]: {
+      '@media': { [phoneAndTablet]: { position: 'relative', background: vars.color.background, borderBottomColor: vars.color.border } },
+    },
   },
 });
 
@@ -103,7 +106,10 @@ export const menu = style({
         [phoneAndTablet]: {
           position: 'static',
           display: 'flex',
-          overflowX: 'auto',
+          // Wrapped rows rather than one wide row: nothing off-screen, no sideways scroll.
+          flexWrap: 'wrap',
+          // Link text lines up with the name above; the Resume pill steps back in below.
+          marginInline: `calc(-1 * ${vars.space.small})`,
           padding: `0 0 ${vars.space.xsmall}`,
           background: 'transparent',
           border: 'none',
@@ -141,7 +147,7 @@ export const resumeLink = style([
     },
     selectors: {
       '&:hover': { background: vars.color.primaryHover, color: vars.color.onPrimary },
-      [`${scriptsOff} &`]: { '@media': { [phoneAndTablet]: { marginBlockStart: 0 } } },
+      [`${scriptsOff} &`]: { '@media': { [phoneAndTablet]: { marginBlockStart: 0, marginInlineStart: vars.space.small } } },
     },
   },
 ]);

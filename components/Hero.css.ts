@@ -1,26 +1,37 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
-import { desktop } from '../styles/media';
+import { desktop, medium } from '../styles/media';
 
 export const root = style({
   position: 'relative',
   display: 'grid',
-  alignContent: 'center',
+  gridTemplateRows: '1fr auto',
   minHeight: 'min(92vh, 52rem)',
   marginTop: `calc(-1 * ${vars.size.headerHeight})`,
   paddingTop: vars.size.headerHeight,
-  background: `radial-gradient(60rem 30rem at 85% 10%, ${vars.color.secondarySoft}, transparent 70%), radial-gradient(50rem 30rem at 0% 100%, ${vars.color.primarySoft}, transparent 70%)`,
+  // The last layer fades both glows into the page colour, so the hero has no bottom edge.
+  background: `linear-gradient(to bottom, transparent 55%, ${vars.color.background}), radial-gradient(60rem 30rem at 85% 10%, ${vars.color.secondarySoft}, transparent 70%), radial-gradient(50rem 30rem at 0% 100%, ${vars.color.primarySoft}, transparent 70%)`,
 });
 
 export const inner = style({
   display: 'grid',
-  gap: vars.space.large,
+  alignItems: 'center',
+  gap: vars.space.xlarge,
   width: '100%',
   maxWidth: vars.size.content,
   marginInline: 'auto',
-  padding: `${vars.space.xxlarge} ${vars.space.medium}`,
-  '@media': { [desktop]: { paddingInline: vars.space.xlarge } },
+  padding: `${vars.space.xlarge} ${vars.space.medium}`,
+  '@media': {
+    [desktop]: {
+      gridTemplateColumns: 'minmax(0, 1.15fr) minmax(0, 1fr)',
+      gap: vars.space.xxlarge,
+      paddingInline: vars.space.xlarge,
+      paddingBlock: vars.space.xxlarge,
+    },
+  },
 });
+
+export const text = style({ display: 'grid', gap: vars.space.large, justifyItems: 'start' });
 
 export const title = style({
   maxWidth: '14ch',
@@ -43,15 +54,33 @@ export const actions = style({
   marginTop: vars.space.xsmall,
 });
 
+const figure = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  borderRadius: vars.radius.large,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.color.shadow,
+  // On phones the picture leads as a banner, so the headline still fits the first screen.
+  order: -1,
+  maxHeight: vars.size.heroBanner,
+  objectFit: 'cover',
+  '@media': {
+    [medium]: { maxHeight: 'none' },
+    [desktop]: { order: 0 },
+  },
+});
+
+export const art = style([figure, { filter: vars.color.artworkFilter }]);
+
+export const portrait = style([figure, { aspectRatio: '4 / 5', objectPosition: 'center top' }]);
+
 export const scrollCue = style({
-  position: 'absolute',
-  insetBlockEnd: vars.space.large,
-  insetInline: 0,
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
-  width: 'max-content',
-  marginInline: 'auto',
+  justifySelf: 'center',
+  marginBlockEnd: vars.space.large,
   padding: vars.space.xsmall,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.small,

@@ -1,25 +1,48 @@
 import { IconChevronDown } from './icons';
 import { button } from '../styles/buttons.css';
 import { eyebrow } from './Section.css';
+import { Image } from './Image';
+import { site } from '../data/site';
+import type { Site } from '../data/types';
+import droneOverPaddies from '../assets/hero/drone-over-paddies.svg';
 import * as styles from './Hero.css';
 
-export function Hero() {
+type Portrait = NonNullable<Site['portrait']>;
+
+/** The art's own size (assets/hero/drone-over-paddies.svg), so the box is reserved before it loads. */
+const art = { width: 640, height: 560 };
+
+/** The first screen: who this is and what they build, beside their portrait or, until there is one, a drawn scene. */
+export function Hero({ portrait = site.portrait }: { portrait?: Portrait }) {
   return (
     <section className={styles.root} aria-labelledby="hero-title">
       <div className={styles.inner}>
-        <p className={eyebrow}>Mechatronics · Agritech · Surgical robotics</p>
-        <h1 id="hero-title" className={styles.title}>
-          Engineering Africa's Future
-        </h1>
-        <p className={styles.tagline}>Innovating with Drones, Data, and Surgical Robotics</p>
-        <div className={styles.actions}>
-          <a className={button.primary} href="#projects">
-            Explore My Work
-          </a>
-          <a className={button.outline} href="#contact">
-            Get In Touch
-          </a>
+        <div className={styles.text}>
+          <p className={eyebrow}>Mechatronics · Agritech · Surgical robotics</p>
+          <h1 id="hero-title" className={styles.title}>
+            Engineering Africa's Future
+          </h1>
+          <p className={styles.tagline}>Innovating with Drones, Data, and Surgical Robotics</p>
+          <div className={styles.actions}>
+            <a className={button.primary} href="#projects">
+              Explore My Work
+            </a>
+            <a className={button.outline} href="#contact">
+              Get In Touch
+            </a>
+          </div>
         </div>
+        {portrait ? (
+          <Image
+            className={styles.portrait}
+            src={portrait.src}
+            alt={portrait.alt}
+            sizes="(min-width: 60em) 32rem, 100vw"
+            priority
+          />
+        ) : (
+          <Image className={styles.art} src={droneOverPaddies} alt="" width={art.width} height={art.height} priority />
+        )}
       </div>
       <a className={styles.scrollCue} href="#about">
         Scroll to explore

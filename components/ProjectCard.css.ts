@@ -2,13 +2,15 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 import { scriptsOff } from '../styles/colorMode';
 
-export const card = style({ padding: 0, overflow: 'hidden', gap: 0 });
+// Cards in a row share its height; the image and text take what they need, the actions sit at the foot.
+export const card = style({ padding: 0, overflow: 'hidden', gap: 0, alignContent: 'stretch', gridTemplateRows: 'auto 1fr' });
 
 export const image = style({ width: '100%', height: 'auto', aspectRatio: '8 / 5', objectFit: 'cover' });
 
 export const body = style({
   display: 'grid',
   alignContent: 'start',
+  gridTemplateRows: 'auto auto auto 1fr',
   gap: vars.space.small,
   padding: vars.space.large,
 });
@@ -22,6 +24,8 @@ export const summary = style({ color: vars.color.textMuted, fontSize: vars.fontS
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
+  alignItems: 'end',
+  alignContent: 'end',
   gap: vars.space.xsmall,
   marginTop: vars.space.xsmall,
 });

@@ -31,7 +31,8 @@ export function ProjectCard({ project }: { project: Project }) {
           >
             {project.isBook ? 'Read More' : 'Learn More'}
           </a>
-          {project.link ? (
+          {/* The book's link is its 'Read My Book' button: one way to one address. */}
+          {project.link && !project.isBook ? (
             <ExternalLink href={project.link} className={button.quiet}>
               Visit Site
               <IconExternalLink aria-hidden="true" className={styles.linkIcon} />

@@ -7,7 +7,7 @@ import { medium } from '../styles/media';
 export const dialogMaxHeight = '80vh';
 
 export const dialog = style({
-  width: `min(48rem, calc(100vw - ${vars.space.large}))`,
+  width: `min(48rem, calc(100vw - ${vars.space.medium}))`,
   maxWidth: 'none',
   maxHeight: dialogMaxHeight,
   // No padding: a click that lands on the dialog element itself is a click on the backdrop.
@@ -40,7 +40,7 @@ export const dialog = style({
 export const panel = style({
   display: 'grid',
   gap: vars.space.large,
-  padding: vars.space.large,
+  padding: `${vars.space.large} ${vars.space.medium}`,
   '@media': { [medium]: { padding: vars.space.xlarge } },
 });
 
@@ -50,11 +50,12 @@ export const header = style({
   zIndex: 1,
   display: 'flex',
   flexWrap: 'wrap',
-  alignItems: 'flex-start',
   justifyContent: 'space-between',
-  gap: vars.space.medium,
-  margin: `calc(-1 * ${vars.space.large}) calc(-1 * ${vars.space.large}) 0`,
-  padding: vars.space.large,
+  // Phones: a slim header, so the title keeps to two lines above the scrolling details.
+  alignItems: 'center',
+  gap: vars.space.small,
+  margin: `calc(-1 * ${vars.space.large}) calc(-1 * ${vars.space.medium}) 0`,
+  padding: `${vars.space.small} ${vars.space.xsmall} ${vars.space.small} ${vars.space.medium}`,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
   '@media': {
@@ -66,7 +67,13 @@ export const header = style({
   selectors: { [`${scriptsOff} &`]: { position: 'static', background: 'transparent' } },
 });
 
-export const title = style({ fontSize: vars.fontSize.h3, fontWeight: vars.fontWeight.bold, paddingTop: vars.space.xsmall });
+export const title = style({
+  minWidth: 0,
+  fontSize: vars.fontSize.h4,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.snug,
+  '@media': { [medium]: { fontSize: vars.fontSize.h3 } },
+});
 
 /** Copy link and Close: both need scripts, so without them they are not shown. */
 export const tools = style({
@@ -74,6 +81,7 @@ export const tools = style({
   flexShrink: 0,
   gap: vars.space.xsmall,
   marginInlineStart: 'auto',
+  paddingInline: vars.space.small,
   selectors: { [`${scriptsOff} &`]: { display: 'none' } },
 });
 

@@ -6,7 +6,6 @@ import { shapeVars } from '../client/lib/shapes';
 export const grid = style({
   display: 'grid',
   gap: vars.space.large,
-  alignItems: 'start',
   '@media': { [medium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.xlarge } },
 });
 

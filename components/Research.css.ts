@@ -34,8 +34,9 @@ export const philosophy = style({
   gap: vars.space.medium,
   padding: vars.space.xlarge,
   borderRadius: vars.radius.large,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.feature,
+  color: vars.color.onFeature,
   fontSize: vars.fontSize.lead,
 });
 

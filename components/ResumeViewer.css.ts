@@ -24,9 +24,12 @@ export const loader = style({
   position: 'absolute',
   inset: 0,
   display: 'grid',
-  placeContent: 'center',
+  // At the sheet's top, not its middle: a letter-size sheet is taller than most screens.
+  alignContent: 'start',
+  justifyContent: 'center',
   justifyItems: 'center',
   gap: vars.space.medium,
+  paddingTop: vars.space.huge,
   color: vars.color.textMuted,
   fontWeight: vars.fontWeight.medium,
   selectors: {

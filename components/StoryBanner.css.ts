@@ -2,7 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 import { desktop, medium } from '../styles/media';
 
-export const root = style({ paddingInline: vars.space.medium, '@media': { [desktop]: { paddingInline: vars.space.xlarge } } });
+// Room below the card, so its rounded edge never meets the next section's background.
+export const root = style({
+  paddingInline: vars.space.medium,
+  paddingBottom: vars.space.xxxlarge,
+  '@media': { [desktop]: { paddingInline: vars.space.xlarge, paddingBottom: vars.space.huge } },
+});
 
 export const inner = style({
   display: 'grid',

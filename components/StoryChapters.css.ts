@@ -1,7 +1,52 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
+import { desktop } from '../styles/media';
 
-export const root = style({ display: 'grid', gap: vars.space.xxlarge, maxWidth: vars.size.prose });
+// Desktop: the chapter list beside a reading column of about 65 characters a line.
+export const root = style({
+  display: 'grid',
+  '@media': {
+    [desktop]: {
+      gridTemplateColumns: `${vars.size.chapterNav} minmax(0, ${vars.size.reading})`,
+      justifyContent: 'center',
+      columnGap: vars.space.xxxlarge,
+    },
+  },
+});
+
+// Phones read straight down: the list would only push Chapter 1 off the first screen.
+export const nav = style({
+  display: 'none',
+  '@media': {
+    [desktop]: {
+      display: 'block',
+      position: 'sticky',
+      top: `calc(${vars.size.headerHeight} + ${vars.space.large})`,
+      alignSelf: 'start',
+      paddingInlineStart: vars.space.small,
+      borderInlineStart: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+
+export const navList = style({ display: 'grid', gap: vars.space.xxsmall, listStyle: 'none', margin: 0, padding: 0 });
+
+export const navLink = style({
+  display: 'block',
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  borderRadius: vars.radius.small,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.snug,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { color: vars.color.primary, background: vars.color.primarySoft },
+    // Colour only, no bolder weight: a rewrapped entry would shift the list as the reader scrolls.
+    '&[aria-current="true"]': { color: vars.color.primary, background: vars.color.primarySoft },
+  },
+});
+
+export const reading = style({ display: 'grid', gap: vars.space.xxlarge, maxWidth: vars.size.reading });
 
 export const intro = style({
   margin: 0,
@@ -23,10 +68,15 @@ export const chapter = style({
   display: 'grid',
   gap: vars.space.medium,
   fontSize: vars.fontSize.lead,
-  transition: `opacity ${vars.duration.slow} ease-out, transform ${vars.duration.slow} ease-out`,
+  // A chapter reached by its anchor lands below the fixed header.
+  scrollMarginTop: `calc(${vars.size.headerHeight} + ${vars.space.large})`,
   selectors: {
-    // client/reveal.ts marks chapters pending, then shown once 10% of one is visible.
-    '&[data-reveal="pending"]': { opacity: 0, transform: 'translateY(24px)' },
+    // client/reveal.ts marks chapters below the first screen pending, then shown once 10% of one
+    // is visible. Only showing animates: a chapter being hidden at load must not fade away.
+    '&[data-reveal="pending"]': { opacity: 0, transform: `translateY(${vars.space.large})` },
+    '&[data-reveal="shown"]': {
+      transition: `opacity ${vars.duration.slow} ease-out, transform ${vars.duration.slow} ease-out`,
+    },
   },
 });
 

@@ -1,11 +1,25 @@
 import { chapters, storyIntro } from '../data/story';
 import { Prose } from './Prose';
 import { eyebrow } from './Section.css';
+import { chapterId } from './ids';
 import * as styles from './StoryChapters.css';
 
 export function StoryChapters() {
   return (
     <div className={styles.root}>
+      {/* client/chapter-nav.ts marks the chapter in view; the links work as plain anchors without it. */}
+      <nav className={styles.nav} aria-label="Chapters" data-chapter-nav>
+        <ol className={styles.navList}>
+          {chapters.map((chapter, index) => (
+            <li key={chapter.title}>
+              <a className={styles.navLink} href={`#${chapterId(index)}`}>
+                {chapter.title}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className={styles.reading}>
       <figure className={styles.intro}>
         <blockquote className={styles.introQuote}>
           <p>“{storyIntro.quote}”</p>
@@ -13,7 +27,7 @@ export function StoryChapters() {
         <figcaption className={styles.introAttribution}>— {storyIntro.attribution}</figcaption>
       </figure>
       {chapters.map((chapter, index) => (
-        <article key={chapter.title} className={styles.chapter} aria-labelledby={`chapter-${index}-title`} data-reveal>
+        <article key={chapter.title} id={chapterId(index)} className={styles.chapter} aria-labelledby={`chapter-${index}-title`} data-reveal>
           <p className={eyebrow}>{chapter.label}</p>
           <h3 id={`chapter-${index}-title`} className={styles.title}>
             {chapter.title}
@@ -33,6 +47,7 @@ export function StoryChapters() {
           ) : null}
         </article>
       ))}
+      </div>
     </div>
   );
 }

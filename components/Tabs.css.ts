@@ -1,15 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 import { scriptsOff, scriptsOn } from '../styles/colorMode';
+import { medium } from '../styles/media';
 
 export const root = style({ display: 'grid', gap: vars.space.xlarge });
 
 export const list = style({
   display: 'flex',
   gap: vars.space.xxsmall,
-  width: 'fit-content',
-  maxWidth: '100%',
-  overflowX: 'auto',
+  // On phones the tabs share the full width, so every name shows and none hides off the edge.
+  width: '100%',
+  '@media': { [medium]: { width: 'fit-content' } },
   padding: vars.space.xxsmall,
   borderRadius: vars.radius.full,
   border: `1px solid ${vars.color.border}`,
@@ -18,8 +19,11 @@ export const list = style({
 });
 
 export const tab = style({
+  flex: '1 1 auto',
   minHeight: vars.size.tapTarget,
-  paddingInline: vars.space.large,
+  paddingInline: vars.space.small,
+  fontSize: vars.fontSize.small,
+  '@media': { [medium]: { flex: 'none', paddingInline: vars.space.large, fontSize: vars.fontSize.body } },
   border: 'none',
   borderRadius: vars.radius.full,
   background: 'transparent',

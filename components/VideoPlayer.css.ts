@@ -6,6 +6,8 @@ export const media = style({
   width: '100%',
   height: 'auto',
   aspectRatio: '16 / 9',
+  // Fills the box with the poster too, instead of letterboxing it between dark bars.
+  objectFit: 'cover',
   overflow: 'hidden',
   borderRadius: vars.radius.medium,
   background: vars.color.text,

@@ -13,3 +13,6 @@ export const projectDialogTitleId = (id: number) => `project-${id}-dialog-title`
 /** Tab and panel ids, shared by the markup and client/tabs.ts so both agree. */
 export const tabId = (group: string, index: number) => `${group}-tab-${index}`;
 export const tabPanelId = (group: string, index: number) => `${group}-panel-${index}`;
+
+/** A story chapter's anchor, linked from the chapter list and watched by client/chapter-nav.ts. */
+export const chapterId = (index: number) => `chapter-${index + 1}`;

@@ -116,6 +116,8 @@ export const siteSchema = z.object({
   timeZone: z.string().refine(isTimeZone, { error: 'is not an IANA time zone such as Africa/Nairobi' }),
   headline: text,
   tagline: text,
+  /** The owner's photo for the home page's first screen; a drawn scene stands in until there is one. */
+  portrait: z.object({ src: image, alt: text }).optional(),
 });
 
 /** Origin and path only, so appending '/resume/' to it makes a page's address. */

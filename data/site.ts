@@ -28,4 +28,6 @@ export const site: Site = {
   timeZone: 'Africa/Nairobi',
   headline: "Engineering Africa's Future",
   tagline: 'Innovating with Drones, Data, and Surgical Robotics',
+  // The home page's first image: `import portrait from '../assets/me.jpg'`, then
+  // portrait: { src: portrait, alt: 'Your Name with a spraying drone in Kirinyaga' },
 };

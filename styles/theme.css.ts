@@ -48,6 +48,10 @@ const tokens = {
     headerHeight: px(16),
     tapTarget: px(11),
     icon: px(5),
+    heroBanner: px(56),
+    /** About 65 characters a line at the story's lead size. */
+    reading: '38rem',
+    chapterNav: '14rem',
   },
   duration: { fast: '150ms', medium: '250ms', slow: '500ms' },
   blur: { header: '12px' },
