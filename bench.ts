@@ -16,6 +16,7 @@ import { weighPage } from './build/page-weight';
 import { chromiumArgs, systemChromium } from './tests/e2e/browser';
 import { copyProject } from './tests/support/project-copy';
 import { startWatcher } from './tests/support/watcher';
+import { measureNavigation } from './tests/support/navigation-timing';
 
 const tsx = path.resolve('node_modules/.bin/tsx');
 const servePort = 4180;
@@ -125,6 +126,9 @@ try {
   const requests = await requestsDuringLoad(pages.map((page) => page.visit));
   console.log('Running Lighthouse (mobile) on every page...');
   const audits = await runLighthouse(pages.map((page) => page.visit));
+  console.log('Timing navigation with and without a hover first...');
+  const navigationBrowser = await chromium.launch({ args: chromiumArgs, ...(systemChromium ? { executablePath: systemChromium } : {}) });
+  const navigation = await measureNavigation(navigationBrowser, `http://localhost:${servePort}`).finally(() => navigationBrowser.close());
   console.log('Timing watch rebuilds (10 edits)...');
   const rebuild = await watchRebuildMs();
 
@@ -159,6 +163,11 @@ try {
   for (const row of rows) console.log(line(row));
   console.log(`\ncold build (median of 5, image cache warm): ${Math.round(coldBuild)} ms, budget ${budgets.coldBuildMs} ms: ${check(coldBuild < budgets.coldBuildMs, `cold build ${Math.round(coldBuild)} ms`)}`);
   console.log(`watch rebuild (median of 10 data edits, write to pages written): ${Math.round(rebuild)} ms, budget ${budgets.watchRebuildMs} ms: ${check(rebuild < budgets.watchRebuildMs, `watch rebuild ${Math.round(rebuild)} ms`)}`);
+  console.log(
+    `next page (home to /my-story/, median of ${navigation.runs}): fetched on hover before the click ${navigation.fetchedBeforeClick}/${navigation.runs}, ` +
+      `delivered from the prefetch ${navigation.prefetchDelivered}/${navigation.runs}; first paint after the click ${Math.round(navigation.hoveredMs)} ms hovered, ` +
+      `${Math.round(navigation.coldMs)} ms without: ${check(navigation.prefetchDelivered === navigation.runs, 'next page not prefetched on hover')}`,
+  );
 } finally {
   server.kill();
 }
