@@ -17,6 +17,7 @@ import { chromiumArgs, systemChromium } from './tests/e2e/browser';
 import { copyProject } from './tests/support/project-copy';
 import { startWatcher } from './tests/support/watcher';
 import { treeRssMb } from './tests/support/process-memory';
+import { measureNavigation } from './tests/support/navigation-timing';
 
 const tsx = path.resolve('node_modules/.bin/tsx');
 const servePort = 4180;
@@ -161,6 +162,9 @@ try {
   const requests = await requestsDuringLoad(pages.map((page) => page.visit));
   console.log('Running Lighthouse (mobile) on every page...');
   const audits = await runLighthouse(pages.map((page) => page.visit));
+  console.log('Timing navigation with and without a hover first...');
+  const navigationBrowser = await chromium.launch({ args: chromiumArgs, ...(systemChromium ? { executablePath: systemChromium } : {}) });
+  const navigation = await measureNavigation(navigationBrowser, `http://localhost:${servePort}`).finally(() => navigationBrowser.close());
   console.log('Timing watch rebuilds (10 edits)...');
   const rebuild = await watchRebuildMs();
   console.log('Timing save to served (20 edits, half of them double saves), then 80 edits more...');
@@ -199,6 +203,11 @@ try {
   console.log(`watch rebuild (median of 10 data edits, write to pages written): ${Math.round(rebuild)} ms, budget ${budgets.watchRebuildMs} ms: ${check(rebuild < budgets.watchRebuildMs, `watch rebuild ${Math.round(rebuild)} ms`)}`);
   console.log(`watch, save to served (20 edits, 10 double saves 20 ms apart): median ${Math.round(saves.median)} ms, budget ${budgets.saveToServedMedianMs} ms: ${check(saves.median < budgets.saveToServedMedianMs, `save to served median ${Math.round(saves.median)} ms`)}; worst ${Math.round(saves.max)} ms, budget ${budgets.saveToServedMaxMs} ms: ${check(saves.max < budgets.saveToServedMaxMs, `save to served worst ${Math.round(saves.max)} ms`)}`);
   console.log(`watcher memory (RSS, with its esbuild services): ${Math.round(saves.startMb)} MB after the first build, ${Math.round(saves.endMb)} MB after 100 edits (${((saves.endMb - saves.startMb) / 100).toFixed(2)} MB an edit)`);
+  console.log(
+    `next page (home to /my-story/, median of ${navigation.runs}): fetched on hover before the click ${navigation.fetchedBeforeClick}/${navigation.runs}, ` +
+      `delivered from the prefetch ${navigation.prefetchDelivered}/${navigation.runs}; first paint after the click ${Math.round(navigation.hoveredMs)} ms hovered, ` +
+      `${Math.round(navigation.coldMs)} ms without: ${check(navigation.prefetchDelivered === navigation.runs, 'next page not prefetched on hover')}`,
+  );
 } finally {
   server.kill();
 }

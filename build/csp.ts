@@ -24,7 +24,8 @@ const unique = (values: string[]) => [...new Set(values)];
  * the page's own markup names.
  */
 export function contentSecurityPolicy(html: string) {
-  const inlineScripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => cspHash(match[1] ?? ''));
+  // The inline theme script and the speculation rules (Chromium checks those against script-src too).
+  const inlineScripts = [...html.matchAll(/<script(?: type="speculationrules")?>([\s\S]*?)<\/script>/g)].map((match) => cspHash(match[1] ?? ''));
   const inlineStyles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => cspHash(match[1] ?? ''));
   const frames = originsIn(html, new RegExp(`(?:${frameAttributes.join('|')})="([^"]+)"`, 'g'));
   const media = originsIn(html, /<(?:video|source)[^>]*\ssrc="([^"]+)"/g);

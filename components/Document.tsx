@@ -5,6 +5,8 @@ import { site } from '../data/site';
 import { notFoundPath } from '../pages/routes';
 import { light, dark } from '../styles/palette';
 import type { HeadAssets } from '../build/head-assets';
+import { viewTransitionsCss } from '../styles/viewTransitions';
+import { SpeculationRules } from './SpeculationRules';
 
 /** What the build hands every page: its route and the pieces the document head needs. */
 export interface RenderContext {
@@ -49,7 +51,8 @@ export function Document({ context, title, description, structuredData, children
         <meta name="theme-color" content={light.background} media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content={dark.background} media="(prefers-color-scheme: dark)" />
         <script dangerouslySetInnerHTML={{ __html: context.themeScript }} />
-        <style dangerouslySetInnerHTML={{ __html: context.css }} />
+        <style dangerouslySetInnerHTML={{ __html: context.css + viewTransitionsCss }} />
+        <SpeculationRules />
         {/* The not-found page has no address of its own; hosts serve it with status 404, which search engines never index. */}
         {indexable ? <link rel="canonical" href={url} /> : null}
         <meta property="og:type" content="website" />

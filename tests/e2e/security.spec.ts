@@ -31,7 +31,8 @@ for (const path of [...linkedPages, missingPath]) {
     const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("base-uri 'self'");
-    expect(policy).toMatch(/script-src 'self' 'sha256-[^']+'(;|$)/);
+    // Hashes of the two inline scripts: the theme script and the speculation rules.
+    expect(policy).toMatch(/script-src 'self'( 'sha256-[^']+'){2}(;|$)/);
     expect(policy).not.toContain('unsafe-inline');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForTimeout(300);

@@ -1,0 +1,72 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { desktop } from './site';
+import { resumePath, storyPath } from '../../pages/routes';
+
+test.use({ viewport: desktop });
+
+/** Requests the browser makes on speculation (Sec-Purpose: prefetch, or prefetch;prerender). */
+function recordSpeculation(page: Page) {
+  const speculative: { url: string; purpose: string }[] = [];
+  page.context().on('request', (request: Request) => {
+    const purpose = request.headers()['sec-purpose'];
+    if (purpose) speculative.push({ url: new URL(request.url()).pathname, purpose });
+  });
+  return speculative;
+}
+
+const deliveryType = (page: Page) =>
+  page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType);
+
+test('hovering a link to another page prerenders it before the click', async ({ page }) => {
+  const speculative = recordSpeculation(page);
+  await page.goto('/');
+  const link = page.getByRole('link', { name: 'Read My Story' });
+  await link.hover();
+  await expect.poll(() => speculative).toContainEqual({ url: storyPath, purpose: 'prefetch;prerender' });
+  await link.click();
+  await expect(page).toHaveURL(storyPath);
+  expect(await deliveryType(page)).toBe('navigational-prefetch');
+});
+
+test('the resume is prefetched, never prerendered, so its viewer loads only when visited', async ({ page }) => {
+  const speculative = recordSpeculation(page);
+  await page.goto('/');
+  const link = page.getByRole('banner').getByRole('link', { name: 'Resume' });
+  await link.hover();
+  await expect.poll(() => speculative).toContainEqual({ url: resumePath, purpose: 'prefetch' });
+  await page.waitForTimeout(500);
+  expect(speculative.filter((request) => request.purpose.includes('prerender') && request.url === resumePath)).toEqual([]);
+});
+
+test('nothing is speculated without intent, nor for same-page anchors or external links', async ({ page }) => {
+  const speculative = recordSpeculation(page);
+  await page.goto('/');
+  await page.waitForTimeout(500);
+  expect(speculative).toEqual([]);
+  await page.getByRole('banner').getByRole('button', { name: 'Projects' }).or(page.getByRole('banner').getByRole('link', { name: 'Projects' })).first().hover();
+  await page.getByRole('link', { name: /LinkedIn/ }).first().hover();
+  await page.waitForTimeout(800);
+  expect(speculative).toEqual([]);
+});
+
+/** The media condition of the page's `@view-transition` rule, or null when it has none. */
+const viewTransitionCondition = (page: Page) =>
+  page.evaluate(() => {
+    for (const sheet of document.styleSheets) {
+      for (const rule of sheet.cssRules) {
+        if (rule instanceof CSSMediaRule && [...rule.cssRules].some((inner) => inner.cssText.startsWith('@view-transition'))) {
+          return { media: rule.media.mediaText, matches: matchMedia(rule.media.mediaText).matches, text: rule.cssText };
+        }
+      }
+    }
+    return null;
+  });
+
+test('pages cross-fade into each other, except under reduced motion', async ({ page }) => {
+  await page.goto(storyPath);
+  const condition = await viewTransitionCondition(page);
+  expect(condition?.text).toContain('navigation: auto');
+  expect(condition?.matches).toBe(true);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect((await viewTransitionCondition(page))?.matches).toBe(false);
+});
