@@ -13,7 +13,7 @@ export function fieldName(path: readonly PropertyKey[]) {
 export function contentProblems(collections: readonly Collection[]) {
   const problems: string[] = [];
   for (const collection of collections) {
-    const seen = new Map<unknown, string>();
+    const seenBy = new Map<string, Map<unknown, string>>();
     collection.items.forEach((item, index) => {
       const record = (item ?? {}) as Record<string, unknown>;
       const name = collection.itemName(record, index);
@@ -25,10 +25,14 @@ export function contentProblems(collections: readonly Collection[]) {
         const field = issue.path.length > 0 ? `: field "${fieldName(issue.path)}"` : '';
         problems.push(`${collection.file}: ${name}${field} ${message}`);
       }
-      if (collection.unique && record[collection.unique] !== undefined) {
-        const value = record[collection.unique];
+      for (const { field, by = (value: unknown) => value, as } of collection.unique ?? []) {
+        if (record[field] === undefined) continue;
+        const value = by(record[field]);
+        const seen = seenBy.get(field) ?? new Map<unknown, string>();
+        seenBy.set(field, seen);
         const first = seen.get(value);
-        if (first) problems.push(`${collection.file}: ${name}: field "${collection.unique}" repeats ${JSON.stringify(value)}, already used by ${first}`);
+        const what = as ? `gives the ${as} ${JSON.stringify(value)}` : `repeats ${JSON.stringify(value)}`;
+        if (first) problems.push(`${collection.file}: ${name}: field "${field}" ${what}, already used by ${first}`);
         else seen.set(value, name);
       }
     });

@@ -46,7 +46,7 @@ export function Contact() {
               <span className={iconTile}>
                 <IconMapPin aria-hidden="true" />
               </span>
-              {site.location}
+              {site.location.town}, {site.location.country}
             </li>
           </ul>
           <ul className={styles.social}>

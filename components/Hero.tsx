@@ -18,11 +18,11 @@ export function Hero({ portrait = site.portrait }: { portrait?: Portrait }) {
     <section className={styles.root} aria-labelledby="hero-title">
       <div className={styles.inner}>
         <div className={styles.text}>
-          <p className={eyebrow}>Mechatronics · Agritech · Surgical robotics</p>
+          <p className={eyebrow}>{site.fields}</p>
           <h1 id="hero-title" className={styles.title}>
-            Engineering Africa's Future
+            {site.headline}
           </h1>
-          <p className={styles.tagline}>Innovating with Drones, Data, and Surgical Robotics</p>
+          <p className={styles.tagline}>{site.tagline}</p>
           <div className={styles.actions}>
             <a className={button.primary} href="#projects">
               Explore My Work

@@ -1,4 +1,6 @@
 /** Element ids that markup and client scripts must agree on. */
+import { slugOf } from '../data/slug';
+
 export const menuId = 'site-menu';
 
 export const projectTitleId = (id: number) => `project-${id}-title`;
@@ -6,8 +8,7 @@ export const projectTitleId = (id: number) => `project-${id}-title`;
  * A project's dialog id, and so its address: `/#project-<slug of its title>`. 'Learn More' links
  * there and Copy link shares it; renaming a project changes its address.
  */
-export const projectDialogId = (title: string) =>
-  `project-${title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+export const projectDialogId = (title: string) => `project-${slugOf(title)}`;
 export const projectDialogTitleId = (id: number) => `project-${id}-dialog-title`;
 
 /** Tab and panel ids, shared by the markup and client/tabs.ts so both agree. */

@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import * as schema from './schema';
 import { site } from './site';
+import { slugOf } from './slug';
 import { headerNavigation, footerNavigation } from './navigation';
 import { skills } from './skills';
 import { education } from './education';
@@ -17,14 +18,22 @@ import { chapters, storyIntro } from './story';
 import { biography } from './biography';
 import { galleryImages, highlightVideos } from './gallery';
 
+export interface UniqueField {
+  field: string;
+  /** What must differ, e.g. a title's slug; by default the value itself. */
+  by?: (value: unknown) => unknown;
+  /** How a message names the derived value, e.g. 'the address'. */
+  as?: string;
+}
+
 export interface Collection {
   file: string;
   schema: z.ZodType;
   items: readonly unknown[];
   /** How a message names an item, e.g. 'project 3 “Tujue Ukulima”'. */
   itemName: (item: Record<string, unknown>, index: number) => string;
-  /** A field whose values must differ between items. */
-  unique?: string;
+  /** Fields whose values must differ between items; `by` compares a value derived from the field. */
+  unique?: readonly UniqueField[];
 }
 
 const named = (kind: string, field: string) => (item: Record<string, unknown>, index: number) =>
@@ -43,18 +52,19 @@ export { site };
 export const collections: readonly Collection[] = [
   { file: 'data/site.ts', schema: schema.siteSchema, items: [site], itemName: () => 'site' },
   { file: 'data/navigation.ts', schema: schema.navigationItemSchema, items: [...headerNavigation, ...footerNavigation], itemName: named('link', 'label') },
-  { file: 'data/skills.ts', schema: schema.skillSchema, items: skills, itemName: named('skill', 'title'), unique: 'title' },
+  { file: 'data/skills.ts', schema: schema.skillSchema, items: skills, itemName: named('skill', 'title'), unique: [{ field: 'title' }] },
   { file: 'data/education.ts', schema: schema.educationEntrySchema, items: education, itemName: named('entry', 'title') },
   {
     file: 'data/projects.ts',
     schema: schema.projectSchema,
     items: projects,
     itemName: (item, index) => `project ${typeof item.id === 'number' ? item.id : `#${index + 1}`}${item.title ? ` “${String(item.title)}”` : ''}`,
-    unique: 'id',
+    // A project's address comes from its title, so two titles must not give the same slug.
+    unique: [{ field: 'id' }, { field: 'title', by: (title) => slugOf(String(title)), as: 'slug' }],
   },
   { file: 'data/research.ts', schema: schema.researchItemSchema, items: research, itemName: named('research item', 'title') },
-  { file: 'data/certifications.ts', schema: schema.certificationSchema, items: certifications, itemName: named('certification', 'title'), unique: 'credential' },
-  { file: 'data/articles.ts', schema: schema.articleSchema, items: articles, itemName: named('article', 'title'), unique: 'url' },
+  { file: 'data/certifications.ts', schema: schema.certificationSchema, items: certifications, itemName: named('certification', 'title'), unique: [{ field: 'credential' }] },
+  { file: 'data/articles.ts', schema: schema.articleSchema, items: articles, itemName: named('article', 'title'), unique: [{ field: 'url' }] },
   { file: 'data/testimonials.ts', schema: schema.testimonialSchema, items: testimonials, itemName: named('testimonial by', 'author') },
   { file: 'data/story.ts', schema: schema.storyChapterSchema, items: chapters, itemName: named('chapter', 'title') },
   { file: 'data/gallery.ts', schema: schema.galleryImageSchema, items: galleryImages, itemName: named('gallery image', 'caption') },

@@ -104,7 +104,8 @@ export const siteSchema = z.object({
   role: text,
   emails: z.tuple([z.email({ error: 'is not an email address' }), z.email({ error: 'is not an email address' })]),
   phone: z.string().regex(/^\+?[\d\s()-]{7,}$/, 'is not a phone number'),
-  location: text,
+  location: z.object({ town: text, country: text, countryCode: z.string().regex(/^[A-Z]{2}$/, 'is not a two-letter country code such as KE') }),
+  jobTitle: text,
   social: z.object({ linkedin: url, github: url, youtube: url }),
   whatsapp: url,
   resume: z.object({ documentUrl: url, viewerUrl: url }),
@@ -116,6 +117,7 @@ export const siteSchema = z.object({
   timeZone: z.string().refine(isTimeZone, { error: 'is not an IANA time zone such as Africa/Nairobi' }),
   headline: text,
   tagline: text,
+  fields: text,
   /** The owner's photo for the home page's first screen; a drawn scene stands in until there is one. */
   portrait: z.object({ src: image, alt: text }).optional(),
 });

@@ -11,7 +11,10 @@ export const site: Site = {
   role: 'Mechatronics engineering student and founder of an agricultural drone company in Kenya',
   emails: ['hello@example.com', 'founder@example.com'], // PLACEHOLDER
   phone: '+254 700 000 000', // PLACEHOLDER
-  location: 'Kerugoya, Kenya',
+  /** Where the owner is: shown as 'Kerugoya, Kenya'; countryCode (ISO 3166) is for search engines. */
+  location: { town: 'Kerugoya', country: 'Kenya', countryCode: 'KE' },
+  /** The job title search engines show beside the name. */
+  jobTitle: 'Founder and mechatronics engineering student',
   social: {
     linkedin: 'https://www.linkedin.com/in/your-profile', // PLACEHOLDER
     github: 'https://github.com/your-username', // PLACEHOLDER
@@ -28,6 +31,8 @@ export const site: Site = {
   timeZone: 'Africa/Nairobi',
   headline: "Engineering Africa's Future",
   tagline: 'Innovating with Drones, Data, and Surgical Robotics',
+  /** The small line above the headline. */
+  fields: 'Mechatronics · Agritech · Surgical robotics',
   // The home page's first image: `import portrait from '../assets/me.jpg'`, then
   // portrait: { src: portrait, alt: 'Your Name with a spraying drone in Kirinyaga' },
 };

@@ -15,7 +15,7 @@ import johnMuriuki from './testimonials/john-muriuki.md';
 export const testimonials: readonly Testimonial[] = [
   {
     quote: 'A rare student who turns classroom theory into working machines.',
-    author: 'Dr. Grace Wambui',
+    author: 'Dr. Grace Wambui', // PLACEHOLDER: a sample; a real testimonial, used with permission
     role: 'Senior Lecturer, Mechatronics Engineering',
     content: graceWambui.body,
     icon: 'graduation',
@@ -23,7 +23,7 @@ export const testimonials: readonly Testimonial[] = [
   },
   {
     quote: 'Leadership rooted in service to the community.',
-    author: 'Mr. Samuel Otieno',
+    author: 'Mr. Samuel Otieno', // PLACEHOLDER: a sample; a real testimonial, used with permission
     role: 'Mentor, Scholarship Program',
     content: samuelOtieno.body,
     icon: 'award',
@@ -31,7 +31,7 @@ export const testimonials: readonly Testimonial[] = [
   },
   {
     quote: 'Farmers trust the service because it listens before it flies.',
-    author: 'Ms. Esther Wanjiku',
+    author: 'Ms. Esther Wanjiku', // PLACEHOLDER: a sample; a real testimonial, used with permission
     role: 'Agronomist, Mwea Irrigation Scheme',
     content: estherWanjiku.body,
     icon: 'sprout',
@@ -39,7 +39,7 @@ export const testimonials: readonly Testimonial[] = [
   },
   {
     quote: 'An engineer who understands that surgery is about people.',
-    author: 'Dr. Peter Mwangi',
+    author: 'Dr. Peter Mwangi', // PLACEHOLDER: a sample; a real testimonial, used with permission
     role: 'Consultant General Surgeon',
     content: peterMwangi.body,
     icon: 'microscope',
@@ -47,7 +47,7 @@ export const testimonials: readonly Testimonial[] = [
   },
   {
     quote: 'I believed I could study engineering after our mentorship sessions.',
-    author: 'Faith Njeri',
+    author: 'Faith Njeri', // PLACEHOLDER: a sample; a real testimonial, used with permission
     role: 'Form Four Student, Kirinyaga County',
     content: faithNjeri.body,
     icon: 'users',
@@ -55,7 +55,7 @@ export const testimonials: readonly Testimonial[] = [
   },
   {
     quote: 'Patient guidance that carried me from high school into university.',
-    author: 'Brian Kiprono',
+    author: 'Brian Kiprono', // PLACEHOLDER: a sample; a real testimonial, used with permission
     role: 'First-Year Engineering Student, Former Mentee',
     content: brianKiprono.body,
     icon: 'graduation',
@@ -63,7 +63,7 @@ export const testimonials: readonly Testimonial[] = [
   },
   {
     quote: 'Now I understand my crop better and spray only when needed.',
-    author: 'John Muriuki',
+    author: 'John Muriuki', // PLACEHOLDER: a sample; a real testimonial, used with permission
     role: 'Young Rice Farmer, Mwea',
     content: johnMuriuki.body,
     icon: 'sprout',

@@ -19,9 +19,9 @@ const person = {
   name: site.name,
   url: `${site.siteUrl}/`,
   description: site.role,
-  jobTitle: 'Founder and mechatronics engineering student',
+  jobTitle: site.jobTitle,
   email: `mailto:${site.emails[0]}`,
-  address: { '@type': 'PostalAddress', addressLocality: 'Kerugoya', addressCountry: 'KE' },
+  address: { '@type': 'PostalAddress', addressLocality: site.location.town, addressCountry: site.location.countryCode },
   sameAs: [site.social.linkedin, site.social.github, site.social.youtube],
   knowsAbout: skills.map((skill) => skill.title),
 };

@@ -44,7 +44,7 @@ test('a navigation link to a missing section names its item in data/navigation.t
 
 test('a dangling link held by a content item names that item and field', () => {
   const files = site({ 'index.html': '<a href="/blog/">Blog</a>' });
-  const projects = collections.find((collection) => collection.file === 'data/projects.ts' && collection.unique === 'id')!;
+  const projects = collections.find((collection) => collection.file === 'data/projects.ts' && collection.itemName({}, 0).startsWith('project'))!;
   const withBlog = { ...projects, items: [{ ...(projects.items[0] as object), link: '/blog/' }] };
   expect(danglingLinks(files, { collections: [withBlog] })).toEqual([
     expect.stringMatching(/^index\.html: the link "\/blog\/" leads nowhere: no blog\/index\.html is built\. It comes from data\/projects\.ts: project 1 “[^”]+”, field "link"\.$/),

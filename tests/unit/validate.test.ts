@@ -3,18 +3,18 @@ import { collections } from '../../data/content';
 import { contentProblems } from '../../build/validate';
 import { projectSchema } from '../../data/schema';
 import { projects } from '../../data/projects';
+import { slugOf } from '../../data/slug';
 
 const base = projects[0]!;
-const projectsWith = (items: unknown[]) => [
-  { file: 'data/projects.ts', schema: projectSchema, items, itemName: (item: Record<string, unknown>) => `project ${String(item.id)} “${String(item.title)}”`, unique: 'id' },
-];
+const projectCollection = collections.find((collection) => collection.file === 'data/projects.ts' && collection.schema === projectSchema)!;
+const projectsWith = (items: unknown[]) => [{ ...projectCollection, items }];
 
 test('the shipped content has no problems', () => {
   expect(contentProblems(collections)).toEqual([]);
 });
 
 test.each([
-  ['a missing required field', { ...base, title: undefined }, 'data/projects.ts: project 1 “undefined”: field "title" is missing'],
+  ['a missing required field', { ...base, title: undefined }, 'data/projects.ts: project 1: field "title" is missing'],
   ['an empty required field', { ...base, description: '   ' }, `data/projects.ts: project 1 “${base.title}”: field "description" is empty`],
   ['a malformed URL', { ...base, link: 'www.example.com' }, `data/projects.ts: project 1 “${base.title}”: field "link" is not a valid http(s) URL`],
   ['a video that is neither YouTube nor a file', { ...base, videoUrl: 'https://vimeo.com/123456' }, `data/projects.ts: project 1 “${base.title}”: field "videoUrl" is neither a YouTube URL nor a playable video file (.mp4, .webm, .ogg, .mov)`],
@@ -28,7 +28,14 @@ test('a duplicate id names both items', () => {
   expect(problems).toEqual([`data/projects.ts: project 1 “Another project”: field "id" repeats 1, already used by project 1 “${base.title}”`]);
 });
 
+test('two titles that give one address name both projects', () => {
+  const problems = contentProblems(projectsWith([base, { ...base, id: 2, title: `${base.title.toUpperCase()}!` }]));
+  expect(problems).toEqual([
+    `data/projects.ts: project 2 “${base.title.toUpperCase()}!”: field "title" gives the slug ${JSON.stringify(slugOf(base.title))}, already used by project 1 “${base.title}”`,
+  ]);
+});
+
 test('all problems are reported at once', () => {
-  const problems = contentProblems(projectsWith([{ ...base, link: 'nope', imageAlt: '' }, { ...base, id: 2, tech: [] }]));
+  const problems = contentProblems(projectsWith([{ ...base, link: 'nope', imageAlt: '' }, { ...base, id: 2, title: 'Another project', tech: [] }]));
   expect(problems).toHaveLength(3);
 });
