@@ -12,7 +12,6 @@ import { validateContent } from './build/validate';
 import { writeSite } from './build/write';
 import { formatReport, StepTimer } from './build/report';
 import { formatBuildError } from './build/errors';
-import { watchAndServe } from './build/watch';
 
 // Errors thrown while rendering point at pages/ and components/, not at compiled output.
 process.setSourceMapsEnabled(true);
@@ -60,6 +59,8 @@ async function buildOnce() {
 }
 
 if (process.argv.includes('--watch')) {
+  // chokidar and the dev server load only here: a one-off build never needs them.
+  const { watchAndServe } = await import('./build/watch');
   await watchAndServe({
     port: Number(process.env.PORT ?? 3000),
     rebuild: (compiler, changed) => buildSite(compiler, 'watch', changed),

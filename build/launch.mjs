@@ -59,6 +59,11 @@ async function compileGenerator() {
     format: 'esm',
     target: 'node20',
     packages: 'external',
+    // Modules imported with `await import()` (the watcher, sharp's users) become chunks of their
+    // own, so their packages load only when that path runs.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    outExtension: { '.js': '.mjs' },
     outdir: generatorDir,
     write: false,
     logLevel: 'warning',
@@ -66,14 +71,12 @@ async function compileGenerator() {
   });
   for (const [file, bytes] of await readAll(settings)) compiled.set(file, bytes);
   const hash = hashOf(compiled);
-  const outputs = [];
-  await mkdir(path.join(generatorDir, hash), { recursive: true });
-  for (const name of Object.keys(entryPoints)) {
-    const output = result.outputFiles.find((file) => path.basename(file.path) === `${name}.js`);
-    const file = path.join(hash, `${name}.mjs`);
-    await writeFile(path.join(generatorDir, file), output.contents);
-    outputs.push(file);
+  for (const output of result.outputFiles) {
+    const file = path.join(generatorDir, hash, path.relative(generatorDir, output.path));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, output.contents);
   }
+  const outputs = Object.keys(entryPoints).map((name) => path.join(hash, `${name}.mjs`));
   // Written whole and renamed: two builds at once never read half a manifest.
   const temporary = `${manifestFile}.${process.pid}`;
   await writeFile(temporary, JSON.stringify({ hash, inputs: [...compiled.keys()], outputs }));
