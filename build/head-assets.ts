@@ -1,12 +1,10 @@
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
-import sharp from 'sharp';
 import type { Site } from '../data/types';
 import { dark, light } from '../styles/palette';
 import { root } from './paths';
 import { cachedEncode } from './image-cache';
 import { contentHash } from './hash';
-import { textPath } from './text-paths';
 
 /** What every page's <head> links to besides its own content. */
 export interface HeadAssets {
@@ -21,14 +19,30 @@ const faviconSource = path.join(root, 'assets', 'favicon.svg');
 const socialSize = { width: 1200, height: 630 };
 export const manifestPath = '/manifest.webmanifest';
 
-async function png(svg: Uint8Array, size: { width: number; height: number }) {
-  return cachedEncode([svg, `png ${size.width}x${size.height}`], async () =>
-    new Uint8Array(await sharp(svg, { density: 300 }).resize(size.width, size.height).png({ compressionLevel: 9 }).toBuffer()),
-  );
+/** `key`: what the drawing depends on; sharp (~70 ms to load) and `draw` run only when it is new. */
+async function png(key: string | Uint8Array, size: { width: number; height: number }, draw: () => Promise<Uint8Array>) {
+  return cachedEncode([key, `png ${size.width}x${size.height}`], async () => {
+    const { default: sharp } = await import('sharp');
+    return new Uint8Array(await sharp(await draw(), { density: 300 }).resize(size.width, size.height).png({ compressionLevel: 9 }).toBuffer());
+  });
+}
+
+const packageVersion = async (name: string) =>
+  (JSON.parse(await readFile(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+
+/**
+ * What the social preview is drawn from: the name, the code that draws it (its texts and
+ * layout here, glyph placement in text-paths.ts), the palette, and the font and font-parser
+ * releases. Parsing the fonts (~110 ms) happens only when one of them changed.
+ */
+async function socialPreviewKey(site: Site) {
+  const code = await Promise.all(['head-assets.ts', 'text-paths.ts'].map((file) => readFile(path.join(root, 'build', file), 'utf8')));
+  const versions = await Promise.all(['@fontsource/inter', 'opentype.js'].map(packageVersion));
+  return JSON.stringify([site.name, ...code, light, dark, versions]);
 }
 
 /** The 1200x630 card shared links show: the owner's name and headline on the site's palette. */
-function socialPreviewSvg(site: Site) {
+function socialPreviewSvg(site: Site, textPath: typeof import('./text-paths').textPath) {
   const name = textPath(site.name, { x: 96, y: 250, size: 88, weight: 800 });
   const headline = textPath("Engineering Africa's Future", { x: 96, y: 350, size: 56, weight: 700 });
   const tagline = textPath('Innovating with Drones, Data, and Surgical Robotics', { x: 96, y: 440, size: 34, weight: 400 });
@@ -77,13 +91,14 @@ async function drawImages(site: Site, favicon: Uint8Array) {
     return `/${file}`;
   };
 
-  const social = new Uint8Array(Buffer.from(socialPreviewSvg(site)));
+  const drawFavicon = async () => favicon;
+  const drawSocial = async () => new Uint8Array(Buffer.from(socialPreviewSvg(site, (await import('./text-paths')).textPath)));
   const [icon32, icon180, icon192, icon512, socialPng] = await Promise.all([
-    png(favicon, { width: 32, height: 32 }),
-    png(favicon, { width: 180, height: 180 }),
-    png(favicon, { width: 192, height: 192 }),
-    png(favicon, { width: 512, height: 512 }),
-    png(social, socialSize),
+    png(favicon, { width: 32, height: 32 }, drawFavicon),
+    png(favicon, { width: 180, height: 180 }, drawFavicon),
+    png(favicon, { width: 192, height: 192 }, drawFavicon),
+    png(favicon, { width: 512, height: 512 }, drawFavicon),
+    png(await socialPreviewKey(site), socialSize, drawSocial),
   ]);
 
   const manifestIcons = [
