@@ -8,7 +8,7 @@ import { renderSite } from './build/render';
 import { buildHeadAssets } from './build/head-assets';
 import { crawlFiles } from './build/crawl-files';
 import { checkLinks } from './build/check-links';
-import { validateContent } from './build/validate';
+import { validateContentOnce } from './build/validate-once';
 import { writeSite } from './build/write';
 import { formatReport, StepTimer } from './build/report';
 import { formatBuildError } from './build/errors';
@@ -23,7 +23,7 @@ export type Compiler = Awaited<ReturnType<typeof createCompiler>>;
 async function buildSite(compiler: Compiler, mode: BuildMode, changed?: ReadonlySet<string>) {
   const steps = new StepTimer();
   const compilation = await compiler.compile(changed);
-  validateContent(compilation.collections);
+  await validateContentOnce(compilation.content);
   const headAssets = await buildHeadAssets(compilation.site);
   steps.done('compile');
   const site = await renderSite(compilation, {

@@ -5,7 +5,7 @@ import * as esbuild from 'esbuild';
 import { imagePlugin } from './image-plugin';
 import { styleCachePlugin } from './style-cache-plugin';
 import { routes } from '../pages/routes';
-import { cacheDir, clientDir, contentEntry, errorScreenEntry, pagesDir, root, schemaEntry, themeScriptEntry } from './paths';
+import { cacheDir, clientDir, contentEntry, errorScreenEntry, pagesDir, root, schemaEntry, siteEntry, themeScriptEntry } from './paths';
 import type { Site } from '../data/types';
 import type { Collection } from '../data/content';
 import { pathToFileURL } from 'node:url';
@@ -26,8 +26,8 @@ export interface Compilation {
   themeScript: string;
   /** data/site.ts as the pages see it. */
   site: Site;
-  /** Every content collection, to validate before rendering. */
-  collections: readonly Collection[];
+  /** Every content collection, to validate before rendering; importing them loads zod. */
+  content: { file: string; collections: () => Promise<readonly Collection[]> };
   /** Every file to write under dist/ besides the pages: scripts and static assets. */
   files: Map<string, Uint8Array>;
 }
@@ -50,6 +50,8 @@ export async function createCompiler() {
     // An entry of its own so the schemas get a chunk of their own that a data edit leaves alone:
     // Node keeps it imported, and zod keeps the parsers it compiled on first use (~10 ms each time).
     ['schema', schemaEntry],
+    // data/site.ts alone, for the generated files: it needs no schema, so no zod.
+    ['site', siteEntry],
   ]);
   const behaviourEntries = await listBehaviours();
   const encodedImages = new Map<string, { file: string; contents: Uint8Array }[]>();
@@ -141,13 +143,14 @@ export async function createCompiler() {
     const errorScreen = serverModules.get('error-screen');
     if (!errorScreen) throw new Error('The error screen did not compile.');
     serverModules.delete('error-screen');
-    const contentModule = serverModules.get('content');
-    serverModules.delete('content');
-    serverModules.delete('schema');
-    const { site, collections } = (await import(pathToFileURL(contentModule?.file ?? '').href)) as { site: Site; collections: readonly Collection[] };
+    const contentFile = serverModules.get('content')?.file ?? '';
+    const siteFile = serverModules.get('site')?.file ?? '';
+    for (const name of ['content', 'schema', 'site']) serverModules.delete(name);
+    const { site } = (await import(pathToFileURL(siteFile).href)) as { site: Site };
+    const collections = async () => ((await import(pathToFileURL(contentFile).href)) as { collections: readonly Collection[] }).collections;
     return {
       site,
-      collections,
+      content: { file: contentFile, collections },
       pages: serverModules,
       errorScreen,
       behaviours: collectBehaviours(clientResult, files),
