@@ -6,6 +6,7 @@
  * TypeScript by itself.
  */
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -30,10 +31,10 @@ async function readAll(files) {
   return new Map(await Promise.all(files.map(async (file) => [file, await readFile(path.resolve(root, file)).catch(() => 'missing')])));
 }
 
-/** The bundle still matches its sources: the files they name, by path, each as it was compiled. */
+/** The bundle, whole, still matches its sources: the files they name, each as it was compiled. */
 async function cachedBundle() {
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8').catch(() => 'null'));
-  if (!manifest) return null;
+  if (!manifest?.files?.every((file) => existsSync(path.join(generatorDir, file)))) return null;
   return hashOf(await readAll(manifest.inputs)) === manifest.hash ? manifest.outputs.map((file) => path.join(generatorDir, file)) : null;
 }
 
@@ -71,15 +72,15 @@ async function compileGenerator() {
   });
   for (const [file, bytes] of await readAll(settings)) compiled.set(file, bytes);
   const hash = hashOf(compiled);
-  for (const output of result.outputFiles) {
-    const file = path.join(generatorDir, hash, path.relative(generatorDir, output.path));
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, output.contents);
+  const files = result.outputFiles.map((output) => path.join(hash, path.relative(generatorDir, output.path)));
+  for (const [index, output] of result.outputFiles.entries()) {
+    await mkdir(path.dirname(path.join(generatorDir, files[index])), { recursive: true });
+    await writeFile(path.join(generatorDir, files[index]), output.contents);
   }
   const outputs = Object.keys(entryPoints).map((name) => path.join(hash, `${name}.mjs`));
   // Written whole and renamed: two builds at once never read half a manifest.
   const temporary = `${manifestFile}.${process.pid}`;
-  await writeFile(temporary, JSON.stringify({ hash, inputs: [...compiled.keys()], outputs }));
+  await writeFile(temporary, JSON.stringify({ hash, inputs: [...compiled.keys()], outputs, files }));
   await rename(temporary, manifestFile);
   return outputs.map((file) => path.join(generatorDir, file));
 }
