@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import type { Compilation } from './compile';
 import { cacheDir, root } from './paths';
 import { contentHash } from './hash';
-import { contentProblems, validateContent } from './validate';
+import { validateContent } from './validate';
 
 const validatedFile = path.join(cacheDir, 'validated-content');
 let validatedKey = '';
@@ -12,11 +12,16 @@ let validatedKey = '';
  * Validates the content unless it is exactly what the last validation passed: loading zod and
  * its parsers costs ~70 ms a build, and an unchanged content cannot have new problems. The key
  * covers the compiled content with its schemas (esbuild names the module by its content and
- * its imports'), the checks themselves and zod's release. A failed validation stores nothing.
+ * its imports'), the checks themselves (their source, the same under tsx and build/launch.mjs)
+ * and zod's release. A failed validation stores nothing.
  */
 export async function validateContentOnce(content: Compilation['content']) {
-  const zod = await readFile(path.join(root, 'node_modules', 'zod', 'package.json'), 'utf8').catch(() => '');
-  const key = contentHash(path.basename(content.file), contentProblems.toString(), zod);
+  const checksAndZod = await Promise.all(
+    [path.join(root, 'build', 'validate.ts'), path.join(root, 'node_modules', 'zod', 'package.json')].map((file) => readFile(file, 'utf8').catch(() => '')),
+  );
+  const parts = [path.basename(content.file), ...checksAndZod];
+  // Two short hashes, as image-cache.ts names files: a collision would skip a needed check.
+  const key = contentHash(...parts) + contentHash(...parts.reverse());
   if (key === validatedKey || key === (await readFile(validatedFile, 'utf8').catch(() => ''))) {
     validatedKey = key;
     return;
