@@ -18,6 +18,9 @@ async function build() {
   }
 }
 
+// Each test runs two or three whole builds, one recompiling the generator: slow on a loaded machine.
+const timeout = 180_000;
+
 const socialImage = async () => (await project.read('dist/index.html')).match(/property="og:image" content="([^"]+)"/)?.[1];
 
 beforeAll(async () => {
@@ -25,13 +28,13 @@ beforeAll(async () => {
 });
 afterAll(() => project.remove());
 
-test('an edit to the generator itself shows in the next build', async () => {
+test('an edit to the generator itself shows in the next build', { timeout }, async () => {
   expect((await build()).output).toMatch(/5 pages in \d+ ms/);
   await project.edit('build/report.ts', (text) => text.replace('pages in ${time}', 'pages, all in ${time}'));
   expect((await build()).output).toMatch(/5 pages, all in \d+ ms/);
 });
 
-test('the social preview is drawn again when the owner’s name changes', async () => {
+test('the social preview is drawn again when the owner’s name changes', { timeout }, async () => {
   expect((await build()).code).toBe(0);
   const before = await socialImage();
   await project.edit('data/site.ts', (text) => text.replace("name: 'Your Name'", "name: 'Wanjiru Kamau'"));
@@ -40,7 +43,7 @@ test('the social preview is drawn again when the owner’s name changes', async 
   expect(await socialImage()).not.toBe(before);
 });
 
-test('invalid content fails every build until it is fixed, and the fix builds', async () => {
+test('invalid content fails every build until it is fixed, and the fix builds', { timeout }, async () => {
   const valid = await project.read('data/skills.ts');
   await project.write('data/skills.ts', valid.replace(/title: '[^']+'/, "title: ''"));
   for (const attempt of [1, 2]) {
