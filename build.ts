@@ -8,11 +8,10 @@ import { renderSite } from './build/render';
 import { buildHeadAssets } from './build/head-assets';
 import { crawlFiles } from './build/crawl-files';
 import { checkLinks } from './build/check-links';
-import { validateContent } from './build/validate';
+import { validateContentOnce } from './build/validate-once';
 import { writeSite } from './build/write';
 import { formatReport, StepTimer } from './build/report';
 import { formatBuildError } from './build/errors';
-import { watchAndServe } from './build/watch';
 import { copyrightYear } from './client/lib/copyright-year';
 import { acquireBuildLock } from './build/lock';
 import { findPlaceholders, formatPlaceholders } from './build/placeholders';
@@ -37,7 +36,7 @@ async function buildSite(compiler: Compiler, mode: BuildMode, changed?: Readonly
 async function buildLocked(compiler: Compiler, mode: BuildMode, changed?: ReadonlySet<string>) {
   const steps = new StepTimer();
   const compilation = await compiler.compile(changed);
-  validateContent(compilation.collections);
+  await validateContentOnce(compilation.content);
   const headAssets = await buildHeadAssets(compilation.site);
   steps.done('compile');
   const site = await renderSite(compilation, {
@@ -52,8 +51,8 @@ async function buildLocked(compiler: Compiler, mode: BuildMode, changed?: Readon
     ...crawlFiles(compilation.site),
     ...site.pages,
   ]);
-  checkLinks(files, {
-    collections: compilation.collections,
+  await checkLinks(files, {
+    collections: compilation.content.collections,
     errorScreens: new Set(site.failedRoutes.map(({ route }) => route.output)),
   });
   steps.done('render');
@@ -86,6 +85,8 @@ async function buildOnce(release: boolean) {
 }
 
 if (process.argv.includes('--watch')) {
+  // chokidar and the dev server load only here: a one-off build never needs them.
+  const { watchAndServe } = await import('./build/watch');
   await watchAndServe({
     port: Number(process.env.PORT ?? 3000),
     host: process.env.HOST ?? '127.0.0.1',

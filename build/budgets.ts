@@ -11,6 +11,8 @@ export const budgets = {
   /** Strictly under. */
   cls: 0.01,
   coldBuildMs: 1000,
+  /** The cold build's median over its floor's (tests/support/floor-build.ts), in the same run. */
+  coldBuildFloorRatio: 1.2,
   watchRebuildMs: 100,
   /** From a save to an HTTP request seeing it, through `npm run dev`. */
   saveToServedMedianMs: 50,

@@ -76,7 +76,12 @@ export function danglingLinks(files: ReadonlyMap<string, string | Uint8Array>, {
   return problems;
 }
 
-export function checkLinks(files: ReadonlyMap<string, string | Uint8Array>, options: LinkCheckOptions) {
-  const problems = danglingLinks(files, options);
-  if (problems.length > 0) throw new BuildError(`Dangling internal links:\n  ${problems.join('\n  ')}`);
+/** Throws on any dangling link; the content that may name a link's source is loaded only then. */
+export async function checkLinks(
+  files: ReadonlyMap<string, string | Uint8Array>,
+  { collections, errorScreens }: { collections: () => Promise<readonly Collection[]>; errorScreens?: ReadonlySet<string> },
+) {
+  if (danglingLinks(files, errorScreens ? { errorScreens } : {}).length === 0) return;
+  const problems = danglingLinks(files, { collections: await collections(), ...(errorScreens ? { errorScreens } : {}) });
+  throw new BuildError(`Dangling internal links:\n  ${problems.join('\n  ')}`);
 }

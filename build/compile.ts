@@ -1,16 +1,15 @@
 import path from 'node:path';
 import { readdir } from 'node:fs/promises';
 import * as esbuild from 'esbuild';
-import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { imagePlugin } from './image-plugin';
 import { markdownPlugin } from './markdown-plugin';
 import { styleCachePlugin } from './style-cache-plugin';
 import { keepFile, pruneCache } from './cache-store';
 import { routes } from '../pages/routes';
-import { cacheDir, clientDir, contentEntry, errorScreenEntry, pagesDir, root, schemaEntry, themeScriptEntry } from './paths';
+import { cacheDir, clientDir, contentEntry, errorScreenEntry, pagesDir, root, schemaEntry, siteEntry, themeScriptEntry } from './paths';
 import type { Site } from '../data/types';
 import type { Collection } from '../data/content';
-import { importContent } from './import-content';
+import { importData } from './import-data';
 
 /** One compiled page module: its JavaScript for Node and the CSS its components import. */
 export interface CompiledModule {
@@ -28,8 +27,8 @@ export interface Compilation {
   themeScript: string;
   /** data/site.ts as the pages see it. */
   site: Site;
-  /** Every content collection, to validate before rendering. */
-  collections: readonly Collection[];
+  /** Every content collection, to validate before rendering; importing them loads zod. */
+  content: { file: string; collections: () => Promise<readonly Collection[]> };
   /** Every file to write under dist/ besides the pages: scripts and static assets. */
   files: Map<string, Uint8Array>;
 }
@@ -52,6 +51,8 @@ export async function createCompiler() {
     // An entry of its own so the schemas get a chunk of their own that a data edit leaves alone:
     // Node keeps it imported, and zod keeps the parsers it compiled on first use (~10 ms each time).
     ['schema', schemaEntry],
+    // data/site.ts alone, for the generated files: it needs no schema, so no zod.
+    ['site', siteEntry],
   ]);
   const behaviourEntries = await listBehaviours();
   const encodedImages = new Map<string, { file: string; contents: Uint8Array }[]>();
@@ -83,8 +84,9 @@ export async function createCompiler() {
     write: false,
     logLevel: 'silent',
     plugins: [
+      // Answers every .css.ts itself and imports real CSS files: vanilla-extract's own esbuild
+      // plugin would only load @vanilla-extract/integration (~150 ms) on every build for nothing.
       styleCachePlugin('short'),
-      vanillaExtractPlugin({ identifiers: 'short' }),
       imagePlugin(encodedImages, (line) => console.log(line)),
       markdownPlugin(),
     ],
@@ -149,13 +151,16 @@ export async function createCompiler() {
     const errorScreen = serverModules.get('error-screen');
     if (!errorScreen) throw new Error('The error screen did not compile.');
     serverModules.delete('error-screen');
-    const contentModule = serverModules.get('content');
-    serverModules.delete('content');
-    serverModules.delete('schema');
-    const { site, collections } = await importContent(contentModule?.file ?? '', compileWithSourceMaps);
+    const contentFile = serverModules.get('content')?.file ?? '';
+    const siteFile = serverModules.get('site')?.file ?? '';
+    for (const name of ['content', 'schema', 'site']) serverModules.delete(name);
+    // data/site.ts alone, without zod: the full content is imported only when validation or a
+    // dangling link's message needs it.
+    const { site } = await importData<{ site: Site }>(siteFile, 'site', compileWithSourceMaps);
+    const collections = async () => (await importData<{ collections: readonly Collection[] }>(contentFile, 'content', compileWithSourceMaps)).collections;
     return {
       site,
-      collections,
+      content: { file: contentFile, collections },
       pages: serverModules,
       errorScreen,
       behaviours: collectBehaviours(clientResult, files),

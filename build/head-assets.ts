@@ -1,12 +1,11 @@
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
-import sharp from 'sharp';
 import type { Site } from '../data/types';
 import { dark, light } from '../styles/palette';
 import { root } from './paths';
 import { cachedEncode } from './image-cache';
 import { contentHash } from './hash';
-import { socialPreviewSvg, socialSize } from './social-preview';
+import { socialSize } from './social-size';
 import { svgHazards } from './svg-checked';
 import { BuildError } from './errors';
 
@@ -22,10 +21,26 @@ export interface HeadAssets {
 const faviconSource = path.join(root, 'assets', 'favicon.svg');
 export const manifestPath = '/manifest.webmanifest';
 
-async function png(svg: Uint8Array, size: { width: number; height: number }) {
-  return cachedEncode([svg, `png ${size.width}x${size.height}`], async () =>
-    new Uint8Array(await sharp(svg, { density: 300 }).resize(size.width, size.height).png({ compressionLevel: 9 }).toBuffer()),
-  );
+/** `key`: what the drawing depends on; sharp (~70 ms to load) and `draw` run only when it is new. */
+async function png(key: string | Uint8Array, size: { width: number; height: number }, draw: () => Promise<Uint8Array>) {
+  return cachedEncode([key, `png ${size.width}x${size.height}`], async () => {
+    const { default: sharp } = await import('sharp');
+    return new Uint8Array(await sharp(await draw(), { density: 300 }).resize(size.width, size.height).png({ compressionLevel: 9 }).toBuffer());
+  });
+}
+
+const packageVersion = async (name: string) =>
+  (JSON.parse(await readFile(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+
+/**
+ * What the social preview is drawn from: the name, headline and tagline, the code that draws it
+ * (social-preview.ts, text-fit.ts, text-paths.ts), the palette, and the font and font-parser
+ * releases. Parsing the fonts (~110 ms) happens only when one of them changed.
+ */
+async function socialPreviewKey(site: Site) {
+  const code = await Promise.all(['social-preview.ts', 'text-fit.ts', 'text-paths.ts'].map((file) => readFile(path.join(root, 'build', file), 'utf8')));
+  const versions = await Promise.all(['@fontsource/inter', 'opentype.js'].map(packageVersion));
+  return JSON.stringify([site.name, site.headline, site.tagline, ...code, light, dark, versions]);
 }
 
 /** The images and what they were drawn from: a watch rebuild reuses them unless one of those changed. */
@@ -63,13 +78,14 @@ async function drawImages(site: Site, favicon: Uint8Array) {
     return `/${file}`;
   };
 
-  const social = new Uint8Array(Buffer.from(socialPreviewSvg(site)));
+  const drawFavicon = async () => favicon;
+  const drawSocial = async () => new Uint8Array(Buffer.from((await import('./social-preview')).socialPreviewSvg(site)));
   const [icon32, icon180, icon192, icon512, socialPng] = await Promise.all([
-    png(favicon, { width: 32, height: 32 }),
-    png(favicon, { width: 180, height: 180 }),
-    png(favicon, { width: 192, height: 192 }),
-    png(favicon, { width: 512, height: 512 }),
-    png(social, socialSize),
+    png(favicon, { width: 32, height: 32 }, drawFavicon),
+    png(favicon, { width: 180, height: 180 }, drawFavicon),
+    png(favicon, { width: 192, height: 192 }, drawFavicon),
+    png(favicon, { width: 512, height: 512 }, drawFavicon),
+    png(await socialPreviewKey(site), socialSize, drawSocial),
   ]);
 
   const manifestIcons = [

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
-import sharp from 'sharp';
 import type { Plugin } from 'esbuild';
 import { cachedEncode } from './image-cache';
 import { contentHash } from './hash';
@@ -34,6 +33,8 @@ export function widthsFor(originalWidth: number) {
 }
 
 async function encodeImage(input: Uint8Array, name: string, onProgress: (done: number, total: number) => void = () => {}) {
+  // sharp loads (~70 ms) only for a raster image, not on every build.
+  const { default: sharp } = await import('sharp');
   const metadata = await sharp(input).metadata();
   const originalWidth = metadata.width ?? 0;
   const originalHeight = metadata.height ?? 0;

@@ -1,13 +1,19 @@
 import path from 'node:path';
 
+declare global {
+  /** Set by build/launch.mjs, which runs this code compiled into node_modules/.cache. */
+  var portfolioProjectRoot: string | undefined;
+}
+
 /** Every folder the build reads or writes: the project this script belongs to, wherever it is run from. */
-export const root = path.resolve(import.meta.dirname, '..');
+export const root = globalThis.portfolioProjectRoot ?? path.resolve(import.meta.dirname, '..');
 export const sourceFolders = ['pages', 'components', 'styles', 'data', 'client', 'assets'] as const;
 export const pagesDir = path.join(root, 'pages');
 export const clientDir = path.join(root, 'client');
 export const themeScriptEntry = path.join(clientDir, 'head', 'theme-init.ts');
 export const errorScreenEntry = path.join(root, 'components', 'ErrorScreen.tsx');
 export const contentEntry = path.join(root, 'data', 'content.ts');
+export const siteEntry = path.join(root, 'data', 'site.ts');
 export const schemaEntry = path.join(root, 'data', 'schema.ts');
 export const distDir = path.join(root, 'dist');
 /** Compiled page modules are imported from here, inside the project so `react` resolves. */

@@ -2,8 +2,8 @@ import type { Site } from '../data/types';
 import { dark, light } from '../styles/palette';
 import { fitText, type FitOptions } from './text-fit';
 import { textPath } from './text-paths';
+import { socialSize } from './social-size';
 
-export const socialSize = { width: 1200, height: 630 };
 const left = 96;
 /** The drone drawn at the top right; the name's lines stop short of it. */
 const drone = { x: 1010, left: 896 };

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { stat } from 'node:fs/promises';
 import type { Plugin } from 'esbuild';
-import { compile, cssFileFilter, processVanillaFile, type IdentifierOption } from '@vanilla-extract/integration';
+import type { IdentifierOption } from '@vanilla-extract/integration';
 import { existsSync } from 'node:fs';
 import { cacheDir } from './paths';
 import { contentHash } from './hash';
@@ -16,6 +16,8 @@ interface CachedStyle {
 
 // Not styles.json: its header (build/cache-store.ts) makes it a cache entry, no longer plain JSON.
 const cacheFile = path.join(cacheDir, 'styles.index');
+/** @vanilla-extract/integration's cssFileFilter: that package, with Babel, loads (~150 ms) only on a cache miss. */
+const cssFileFilter = /\.css\.(js|cjs|mjs|jsx|ts|tsx)(\?used)?$/;
 const cssDir = path.join(cacheDir, 'css');
 
 /** A CSS file's name: the hash of its contents, so the file can be checked against it. */
@@ -46,8 +48,7 @@ async function readFingerprint(file: string) {
  * A cache in front of @vanilla-extract/esbuild-plugin's slow step. That plugin compiles and
  * evaluates every .css.ts file on every build (a nested esbuild build and a VM run each), which
  * made an unchanged rebuild cost ~200 ms. Here a .css.ts is evaluated again only when it or a
- * file it imports changed; results persist on disk so a cold build reuses them too. The
- * official plugin still serves the virtual CSS modules the results import.
+ * file it imports changed; results persist on disk so a cold build reuses them too.
  */
 export function styleCachePlugin(identOption: IdentifierOption): Plugin {
   let cache: Record<string, CachedStyle> | null = null;
@@ -83,6 +84,7 @@ export function styleCachePlugin(identOption: IdentifierOption): Plugin {
             return { contents: cached.contents, loader: 'js', watchFiles: cached.watchFiles };
           }
         }
+        const { compile, processVanillaFile } = await import('@vanilla-extract/integration');
         const { source, watchFiles } = await compile({ filePath: file, cwd: build.initialOptions.absWorkingDir ?? process.cwd(), identOption });
         const contents = await processVanillaFile({ source, filePath: file, identOption, serializeVirtualCssPath: writeCssFile });
         styles[file] = { contents, watchFiles, fingerprints: await Promise.all(watchFiles.map(fingerprint)) };

@@ -132,10 +132,9 @@ test('a home-page component that throws shows the error screen on / while the ot
   const good = await project.read('components/Hero.tsx');
   try {
     const since = watcher.output.length;
-    await project.write(
-      'components/Hero.tsx',
-      good.replace('export function Hero() {', "export function Hero() {\n  if (Math.PI > 3) throw new Error('The hero photo is missing');"),
-    );
+    const throwing = good.replace(/export function Hero\(.*\) \{\n/, (start) => `${start}  if (Math.PI > 3) throw new Error('The hero photo is missing');\n`);
+    expect(throwing).not.toBe(good);
+    await project.write('components/Hero.tsx', throwing);
     const printed = await watcher.waitForOutput('rebuilt in', since);
     expect(printed).not.toContain('Dangling internal links');
     expect(printed).toContain('Route / (pages/home.tsx) failed');

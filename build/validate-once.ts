@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import type { Compilation } from './compile';
+import { cacheDir, root } from './paths';
+import { contentHash } from './hash';
+import { validateContent } from './validate';
+
+const validatedFile = path.join(cacheDir, 'validated-content');
+let validatedKey = '';
+
+/**
+ * Validates the content unless it is exactly what the last validation passed: loading zod and
+ * its parsers costs ~70 ms a build, and an unchanged content cannot have new problems. The key
+ * covers the compiled content with its schemas (esbuild names the module by its content and
+ * its imports'), the checks themselves (their source, the same under tsx and build/launch.mjs)
+ * and zod's release. A failed validation stores nothing.
+ */
+export async function validateContentOnce(content: Compilation['content']) {
+  const checksAndZod = await Promise.all(
+    [path.join(root, 'build', 'validate.ts'), path.join(root, 'node_modules', 'zod', 'package.json')].map((file) => readFile(file, 'utf8').catch(() => '')),
+  );
+  const parts = [path.basename(content.file), ...checksAndZod];
+  // Two short hashes, as image-cache.ts names files: a collision would skip a needed check.
+  const key = contentHash(...parts) + contentHash(...parts.reverse());
+  if (key === validatedKey || key === (await readFile(validatedFile, 'utf8').catch(() => ''))) {
+    validatedKey = key;
+    return;
+  }
+  validateContent(await content.collections());
+  validatedKey = key;
+  // Written whole and renamed: builds running side by side never read half a key.
+  await mkdir(cacheDir, { recursive: true });
+  const temporary = `${validatedFile}.${process.pid}`;
+  await writeFile(temporary, key);
+  await rename(temporary, validatedFile);
+}

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { copyProject, type ProjectCopy } from '../support/project-copy';
+
+// What a cold build skips when its caches answer must come back the moment its inputs change.
+const run = promisify(execFile);
+let project: ProjectCopy;
+
+/** `npm run build`: the generator on plain Node through build/launch.mjs. */
+async function build() {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['build/launch.mjs'], { cwd: project.dir });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failure = error as { code: number; stdout: string; stderr: string };
+    return { code: failure.code, output: failure.stdout + failure.stderr };
+  }
+}
+
+// Each test runs two or three whole builds, one recompiling the generator: slow on a loaded machine.
+const timeout = 180_000;
+
+const socialImage = async () => (await project.read('dist/index.html')).match(/property="og:image" content="([^"]+)"/)?.[1];
+
+beforeAll(async () => {
+  project = await copyProject();
+});
+afterAll(() => project.remove());
+
+test('an edit to the generator itself shows in the next build', { timeout }, async () => {
+  expect((await build()).output).toMatch(/5 pages in \d+ ms/);
+  await project.edit('build/report.ts', (text) => text.replace('pages in ${time}', 'pages, all in ${time}'));
+  expect((await build()).output).toMatch(/5 pages, all in \d+ ms/);
+});
+
+test('the social preview is drawn again when the owner’s name changes', { timeout }, async () => {
+  expect((await build()).code).toBe(0);
+  const before = await socialImage();
+  await project.edit('data/site.ts', (text) => text.replace("name: 'Your Name'", "name: 'Wanjiru Kamau'"));
+  expect((await build()).code).toBe(0);
+  expect(await socialImage()).toMatch(/^https?:\/\/.+\/assets\/social-preview-[0-9A-F]{8}\.png$/);
+  expect(await socialImage()).not.toBe(before);
+});
+
+test('invalid content fails every build until it is fixed, and the fix builds', { timeout }, async () => {
+  const valid = await project.read('data/skills.ts');
+  await project.write('data/skills.ts', valid.replace(/title: '[^']+'/, "title: ''"));
+  for (const attempt of [1, 2]) {
+    const { code, output } = await build();
+    expect(code, `build ${attempt}`).toBe(1);
+    expect(output).toMatch(/data\/skills\.ts: skill 1: field "title" is empty/);
+  }
+  await project.write('data/skills.ts', valid);
+  expect((await build()).code).toBe(0);
+});
