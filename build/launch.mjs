@@ -41,7 +41,11 @@ async function cachedBundle() {
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8').catch(() => 'null'));
   if (!manifest?.files || !manifest.sums) return null;
   const outputs = await Promise.all(manifest.files.map((file) => readFile(path.join(generatorDir, file)).catch(() => null)));
-  if (outputs.some((bytes, index) => !bytes || sha256(bytes) !== manifest.sums[index])) return null;
+  const damaged = manifest.files.find((file, index) => !outputs[index] || sha256(outputs[index]) !== manifest.sums[index]);
+  if (damaged) {
+    console.log(`cache: ${path.relative(root, path.join(generatorDir, damaged))} was damaged; the generator is compiled again`);
+    return null;
+  }
   return hashOf(await readAll(manifest.inputs)) === manifest.hash ? manifest.outputs.map((file) => path.join(generatorDir, file)) : null;
 }
 

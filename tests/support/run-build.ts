@@ -4,10 +4,11 @@ import type { ProjectCopy } from './project-copy';
 
 const run = promisify(execFile);
 
-/** `tsx build.ts` in a project copy: its exit code and everything it printed. */
-export async function runBuild(project: ProjectCopy) {
+/** `tsx build.ts` (or `node build/launch.mjs`) in a project copy: its exit code and everything it printed. */
+export async function runBuild(project: ProjectCopy, command: ['build.ts'] | ['build/launch.mjs'] = ['build.ts']) {
+  const [program, args] = command[0] === 'build.ts' ? [project.tsx, command] : [process.execPath, command];
   try {
-    const { stdout, stderr } = await run(project.tsx, ['build.ts'], { cwd: project.dir, env: { ...process.env, FORCE_COLOR: '0' } });
+    const { stdout, stderr } = await run(program, args, { cwd: project.dir, env: { ...process.env, FORCE_COLOR: '0' } });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const failure = error as { code: number; stdout: string; stderr: string };

@@ -59,6 +59,18 @@ const damages: { kind: string; entry: () => Promise<string>; keep: (size: number
   { kind: 'the mark of an SVG checked clean', entry: () => largestIn(path.join(cache(), 'svg-checked'), /./), keep: () => 10 },
 ];
 
+test('the compiled generator cut short is compiled again, said so: dist/ equals a clean build', async () => {
+  const launch = () => runBuild(project, ['build/launch.mjs']);
+  expect((await launch()).code).toBe(0);
+  const bundle = await largestIn(path.join(cache(), 'generator', (await readdir(path.join(cache(), 'generator'))).find((name) => name !== 'manifest.json') ?? ''), /\.mjs$/);
+  await truncate(bundle, Math.floor((await stat(bundle)).size / 2));
+  const { code, output } = await launch();
+  expect(output).toContain(`cache: ${path.relative(project.dir, bundle)} was damaged`);
+  expect(code).toBe(0);
+  expect(await snapshot()).toEqual(cleanBuild);
+  expect((await launch()).output).not.toContain('cache:');
+});
+
 for (const damage of damages) {
   test(`${damage.kind} cut short is thrown away, said so, and rebuilt: dist/ equals a clean build`, async () => {
     const entry = await damage.entry();
