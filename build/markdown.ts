@@ -8,6 +8,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { LineCounter, isMap, isScalar, parseDocument } from 'yaml';
 import type { Nodes, PhrasingContent, RootContent } from 'mdast';
 import type { MarkdownKind } from '../data/markdown';
+import { isMarkdownPlaceholder } from './placeholders';
 import { isAllowedProseHref, type Block, type Inline, type MarkdownFile, type Prose, type ProseSection } from '../data/prose';
 
 export interface MarkdownProblem {
@@ -18,8 +19,6 @@ export interface MarkdownProblem {
 export type MarkdownResult = { ok: true; file: MarkdownFile<unknown> } | { ok: false; problems: MarkdownProblem[] };
 
 const frontMatterPattern = /^---[ \t]*\r?\n([\s\S]*?)^---[ \t]*(?:\r?\n|$)/m;
-
-/** Where a link may go: the web, an email or phone number, a page or section of the site. */
 
 const unsupported: Partial<Record<Nodes['type'], string>> = {
   html: 'raw HTML is not allowed in Markdown; write the text with Markdown only (*emphasis*, **strong**, [a link](https://…))',
@@ -90,6 +89,11 @@ export function compileMarkdown(source: string, file: string, kind: MarkdownKind
           return [{ type: 'blockquote', children: block(node.children) }];
         case 'list':
           return [{ type: 'list', ordered: node.ordered === true, items: node.children.map((item) => block(item.children)) }];
+        case 'html':
+          // The one comment Markdown files take: a placeholder mark, listed by the build, never shown.
+          if (isMarkdownPlaceholder(node.value)) return [];
+          refuse(node, unsupported.html ?? '');
+          return [];
         case 'heading':
           refuse(node, kind.sections ? `use a level-2 heading (## …) to start a ${kind.sections}` : `headings are not used in ${kind.files} files: the page gives this text its heading`);
           return [];

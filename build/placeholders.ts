@@ -17,17 +17,23 @@ export interface Placeholder {
 
 /** The mark, and the note after it: `// PLACEHOLDER: add the university's name`. */
 const MARK = /\s*\/\/\s*PLACEHOLDER\b:?\s*(.*)$/;
+/** In Markdown, a comment on its own line: `<!-- PLACEHOLDER: an invented draft -->`. */
+const MARKDOWN_MARK = /^\s*<!--\s*PLACEHOLDER\b:?\s*(.*?)\s*-->\s*$/;
+/** The one comment build/markdown.ts lets through (and never shows): a placeholder mark. */
+export const isMarkdownPlaceholder = (html: string) => MARKDOWN_MARK.test(html);
 
 export async function findPlaceholders(dataDir = path.join(root, 'data')): Promise<Placeholder[]> {
-  const files = (await readdir(dataDir, { recursive: true })).filter((file) => /\.tsx?$/.test(file)).sort();
+  const files = (await readdir(dataDir, { recursive: true })).filter((file) => /\.(tsx?|md)$/.test(file)).sort();
   const found: Placeholder[] = [];
   for (const file of files) {
     const lines = (await readFile(path.join(dataDir, file), 'utf8')).split('\n');
     const relative = path.relative(root, path.join(dataDir, file)).split(path.sep).join('/');
+    const markdown = file.endsWith('.md');
     lines.forEach((line, index) => {
-      const note = MARK.exec(line)?.[1];
+      const note = (markdown ? MARKDOWN_MARK : MARK).exec(line)?.[1];
       if (note === undefined) return;
-      const value = line.replace(MARK, '').trim();
+      // A Markdown mark stands for its whole file.
+      const value = markdown ? 'the whole file' : line.replace(MARK, '').trim();
       found.push({ where: `${relative}:${index + 1}`, text: note ? `${value}  (${note})` : value });
     });
   }

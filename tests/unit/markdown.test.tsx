@@ -65,6 +65,13 @@ test('a link that only looks like a path on this site is refused', async () => {
   ]);
 });
 
+test('a placeholder mark is the one comment a file takes, and it is never shown', async () => {
+  expect((await rendered('<!-- PLACEHOLDER: a draft -->\n\nText.\n', 'data/biography.md')).html).toBe('<p>Text.</p>');
+  expect(await problems('<!-- a note -->\n\nText.\n', 'data/biography.md')).toEqual([
+    'data/biography.md:1: raw HTML is not allowed in Markdown; write the text with Markdown only (*emphasis*, **strong**, [a link](https://…))',
+  ]);
+});
+
 test('a missing front-matter field is named at the closing fence', async () => {
   expect(await problems(chapter('title: The Next Field\norder: 10', 'Text.'))).toEqual([`${chapterFile}:4: front matter field "label" is missing`]);
 });

@@ -48,6 +48,9 @@ test('a build lists every value still marked as a placeholder, with its file and
   expect(output).toMatch(/data\/projects\.ts:\d+ +link: 'https:\/\/www\.angashamba-drones\.example\.com',/);
   // A mark's note tells the owner what belongs there.
   expect(output).toMatch(/data\/education\.ts:\d+ +detail: '[^']+', +\(add the university’s name\)/);
+  // In Markdown, a comment on its own line marks the whole file, and is never shown.
+  expect(output).toMatch(/data\/story\/01-the-switch\.md:6 +the whole file +\(an invented draft/);
+  expect(await project.read('dist/my-story/index.html')).not.toContain('PLACEHOLDER');
 });
 
 test('a release build refuses them, lists them, and leaves dist/ as it was', async () => {
@@ -69,6 +72,7 @@ test('a release build passes once every placeholder is replaced', async () => {
 
   for (const file of await readdir(project.file('data'), { recursive: true })) {
     if (file.endsWith('.ts')) await project.edit(`data/${file}`, (text) => text.replace(/ *\/\/ PLACEHOLDER.*$/gm, ''));
+    if (file.endsWith('.md')) await project.edit(`data/${file}`, (text) => text.replace(/^<!-- PLACEHOLDER.*-->\n/gm, ''));
   }
   const { code, output } = await build('--release');
   expect(code).toBe(0);
