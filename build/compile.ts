@@ -7,15 +7,14 @@ import { imagePlugin } from './image-plugin';
 import { styleCachePlugin } from './style-cache-plugin';
 import { routes } from '../pages/routes';
 import { cacheDir, clientDir, contentEntry, errorScreenEntry, pagesDir, root, schemaEntry, themeScriptEntry } from './paths';
-import type { Site } from '../data/types';
-import type { Collection } from '../data/content';
-import { importContent } from './import-content';
 
 /** One compiled page module: its JavaScript for Node and the CSS its components import. */
 export interface CompiledModule {
   /** The compiled module, written under node_modules/.cache with a content-hashed name. */
   file: string;
   css: string;
+  /** Every source file its JavaScript and CSS were built from, shared chunks included. */
+  inputs: string[];
 }
 
 export interface Compilation {
@@ -25,10 +24,8 @@ export interface Compilation {
   behaviours: Map<string, string>;
   /** The inline head script that sets the colour mode before first paint. */
   themeScript: string;
-  /** data/site.ts as the pages see it. */
-  site: Site;
-  /** Every content collection, to validate before rendering. */
-  collections: readonly Collection[];
+  /** data/content.ts compiled: the site and every collection, imported where the pages render. */
+  content: CompiledModule;
   /** Every file to write under dist/ besides the pages: scripts and static assets. */
   files: Map<string, Uint8Array>;
 }
@@ -145,13 +142,12 @@ export async function createCompiler() {
     const errorScreen = serverModules.get('error-screen');
     if (!errorScreen) throw new Error('The error screen did not compile.');
     serverModules.delete('error-screen');
-    const contentModule = serverModules.get('content');
+    const content = serverModules.get('content');
+    if (!content) throw new Error('data/content.ts did not compile.');
     serverModules.delete('content');
     serverModules.delete('schema');
-    const { site, collections } = await importContent(contentModule?.file ?? '', compileWithSourceMaps);
     return {
-      site,
-      collections,
+      content,
       pages: serverModules,
       errorScreen,
       behaviours: collectBehaviours(clientResult, files),
@@ -209,7 +205,7 @@ async function collectServerModules(result: Result, files: Map<string, Uint8Arra
     if (!meta.entryPoint) continue;
     const name = nameOf.get(path.resolve(root, meta.entryPoint)) ?? meta.entryPoint;
     const css = meta.cssBundle ? (texts.get(relative(meta.cssBundle))?.text ?? '') : '';
-    modules.set(name, { file: path.join(cacheDir, relative(output)), css: css.trim() });
+    modules.set(name, { file: path.join(cacheDir, relative(output)), css: css.trim(), inputs: inputsOf(result, output) });
   }
   const writes: Promise<void>[] = [];
   for (const [output, file] of texts) {
@@ -217,6 +213,23 @@ async function collectServerModules(result: Result, files: Map<string, Uint8Arra
   }
   await Promise.all(writes);
   return modules;
+}
+
+/** The sources an output and the chunks it imports were built from, its CSS bundle's too. */
+function inputsOf(result: Result, output: string) {
+  const inputs = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    const meta = result.metafile.outputs[name];
+    if (!meta || seen.has(name)) return;
+    seen.add(name);
+    // vanilla-extract's virtual CSS modules carry their source file before the query.
+    for (const input of Object.keys(meta.inputs)) inputs.add(path.resolve(root, (input.replace(/^[\w-]+:/, '').split('?')[0] ?? input).replace(/\.vanilla\.css$/, '')));
+    for (const imported of meta.imports) if (!imported.external) visit(imported.path);
+    if (meta.cssBundle) visit(meta.cssBundle);
+  };
+  visit(output);
+  return [...inputs];
 }
 
 function collectBehaviours(result: Result, files: Map<string, Uint8Array>) {

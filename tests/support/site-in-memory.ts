@@ -1,13 +1,15 @@
 import { createCompiler } from '../../build/compile';
 import { renderSite } from '../../build/render';
 import { buildHeadAssets } from '../../build/head-assets';
+import { importContent } from '../../build/import-content';
 
 /** The site as a production build renders it, held in memory (nothing is written). */
 export async function renderSiteInMemory() {
   const compiler = await createCompiler();
   try {
     const compilation = await compiler.compile();
-    const { head } = await buildHeadAssets(compilation.site);
+    const { site: content } = await importContent(compilation.content.file, compiler.compileWithSourceMaps);
+    const { head } = await buildHeadAssets(content);
     const site = await renderSite(compilation, { tolerateRouteErrors: false, builtYear: 2026, head });
     return { site, files: compilation.files };
   } finally {
