@@ -28,6 +28,8 @@ export interface RenderResult {
   files: Map<string, string | Uint8Array>;
   /** Only inline CSS changed: an open page can swap its stylesheet instead of reloading. */
   styleOnly: boolean;
+  /** The pages this job rendered, by output path; the others were kept from the last job. */
+  rendered: string[];
 }
 
 type MappedPages = () => Promise<Map<string, CompiledModule>>;
@@ -69,6 +71,6 @@ export function createRenderStep() {
     });
     const styleOnly = previous !== null && previous.sequence === job.sequence - 1 && styleOnlyChange(previous.site.pages, merged.pages);
     previous = { sequence: job.sequence, key, compilation, site: merged };
-    return { site: merged, files, styleOnly };
+    return { site: merged, files, styleOnly, rendered: [...rendered.pages.keys()] };
   };
 }

@@ -122,9 +122,6 @@ export async function watchAndServe({ port, host, rebuild }: WatchOptions) {
     }, settleMs);
   }
 
-  await rebuildOnce('first build');
-  console.log(`Serving dist/ at ${serverAddress(host, port)} (Ctrl-C to stop)`);
-
   watcher = watch(sourceFolders.map((folder) => path.join(root, folder)), { ignoreInitial: true });
   watcher.on('all', async (event, file) => {
     const absolute = path.resolve(file);
@@ -137,4 +134,14 @@ export async function watchAndServe({ port, host, rebuild }: WatchOptions) {
     }
     schedule(`${event} ${path.relative(root, absolute)}`, absolute);
   });
+  // Watching before the first build, so a save made during it or right after is seen.
+  await new Promise<void>((resolve) => watcher?.once('ready', () => resolve()));
+  running = rebuildOnce('first build');
+  await running;
+  running = null;
+  if (queued) {
+    queued = false;
+    schedule('changes during the first build');
+  }
+  console.log(`Serving dist/ at ${serverAddress(host, port)} (Ctrl-C to stop)`);
 }
