@@ -152,6 +152,11 @@ function printWatchFigures(saves: Awaited<ReturnType<typeof saveToServed>>) {
   const steps = [...saves.watcherOutput.matchAll(/in (\d+) ms \(compile (\d+), render (\d+), write (\d+)\)/g)].map((match) => match.slice(1).map(Number));
   const column = (index: number) => Math.round(median(steps.map((step) => step[index] ?? NaN)));
   console.log(`watch rebuild steps (median of ${steps.length} rebuilds): ${column(0)} ms in all: compile ${column(1)}, render ${column(2)}, write ${column(3)}`);
+  const renderSteps = new Map<string, number[]>();
+  for (const [, list] of saves.watcherOutput.matchAll(/; render: (.*)/g)) {
+    for (const [, name, ms] of (list ?? '').matchAll(/(\w+) (\d+)/g)) renderSteps.set(name ?? '', [...(renderSteps.get(name ?? '') ?? []), Number(ms)]);
+  }
+  console.log(`render thread steps (medians): ${[...renderSteps].map(([name, times]) => `${name} ${Math.round(median(times))}`).join(', ')}`);
   console.log(`load average while measuring: ${loadavg().map((load) => load.toFixed(1)).join(', ')}`);
 }
 

@@ -38,7 +38,7 @@ async function buildLocked(compiler: Compiler, mode: BuildMode, render: Render, 
   steps.done('render');
   const { warnings } = await writeSite(new Map([...assets, ...rendered.files]));
   steps.done('write');
-  return { site: rendered.site, styleOnly: rendered.styleOnly, warnings, report: formatReport(rendered.site, steps.summary(), new Set(rendered.rendered)) };
+  return { site: rendered.site, styleOnly: rendered.styleOnly, warnings, report: formatReport(rendered.site, `${steps.summary()}; render: ${rendered.steps}`, new Set(rendered.rendered)) };
 }
 
 async function buildOnce() {

@@ -8,6 +8,7 @@ import { checkLinks } from './check-links';
 import { copyrightYear } from '../client/lib/copyright-year';
 import { routes } from '../pages/routes';
 import { pagesAffected, styleOnlyChange } from './affected-pages';
+import { StepTimer } from './report';
 
 /** What rendering needs from a compilation: plain data, so it can cross to a worker thread. */
 export type CompiledSite = Omit<Compilation, 'files'>;
@@ -30,6 +31,8 @@ export interface RenderResult {
   styleOnly: boolean;
   /** The pages this job rendered, by output path; the others were kept from the last job. */
   rendered: string[];
+  /** Where the time went, for the report's last line. */
+  steps: string;
 }
 
 type MappedPages = () => Promise<Map<string, CompiledModule>>;
@@ -44,16 +47,21 @@ export function createRenderStep() {
 
   return async function render(job: RenderJob, withSourceMaps: MappedPages): Promise<RenderResult> {
     const { compilation } = job;
+    const steps = new StepTimer();
     const { site, collections } = await importContent(compilation.content.file, withSourceMaps);
+    steps.done('content');
     // Content compiled to the same hashed module was validated by the last good job.
     if (previous?.compilation.content.file !== compilation.content.file) validateContent(collections);
+    steps.done('validate');
     const headAssets = await buildHeadAssets(site);
+    steps.done('head');
     const builtYear = copyrightYear(new Date(), site.timeZone);
     // What every page shows besides its own modules: when it moves, every page is rendered.
     const key = JSON.stringify([headAssets.head, builtYear, compilation.themeScript, [...compilation.behaviours]]);
     const reusable = previous && previous.sequence === job.sequence - 1 && previous.key === key && job.changed ? previous : null;
     const only = reusable && job.changed ? pagesAffected(compilation, job.changed) : undefined;
     const rendered = await renderSite(compilation, { tolerateRouteErrors: job.mode === 'watch', builtYear, head: headAssets.head, withSourceMaps, only });
+    steps.done('pages');
     const pages = new Map(rendered.pages);
     const failedRoutes = [...rendered.failedRoutes];
     if (reusable && only) {
@@ -70,8 +78,9 @@ export function createRenderStep() {
       collections,
       errorScreens: new Set(failedRoutes.map(({ route }) => route.output)),
     });
+    steps.done('links');
     const styleOnly = previous !== null && previous.sequence === job.sequence - 1 && styleOnlyChange(previous.site.pages, merged.pages);
     previous = { sequence: job.sequence, key, compilation, site: merged };
-    return { site: merged, files, styleOnly, rendered: [...rendered.pages.keys()] };
+    return { site: merged, files, styleOnly, rendered: [...rendered.pages.keys()], steps: steps.list() };
   };
 }

@@ -15,6 +15,11 @@ export class StepTimer {
     this.last = now;
   }
 
+  /** The steps alone: `content 3, pages 40`. */
+  list() {
+    return this.steps.join(', ');
+  }
+
   summary() {
     return `${Math.round(this.last - this.started)} ms (${this.steps.join(', ')})`;
   }

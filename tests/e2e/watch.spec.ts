@@ -121,6 +121,12 @@ test('a syntax error shows its file and line in the open page', async ({ page })
 
 test('a style edit swaps the stylesheet in the open page: the dialog stays open, the scroll stays, nothing navigates', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
+  // The page's Content Security Policy allows styles changed through the CSSOM: none is reported.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
   await page.goto(`${watcher.url}/`);
   await page.locator('#projects article').first().getByRole('button', { name: 'Learn More' }).click();
   const dialog = page.getByRole('dialog');
@@ -137,6 +143,7 @@ test('a style edit swaps the stylesheet in the open page: the dialog stays open,
   await expect(dialog).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
   expect(navigations).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 });
 
 test('a data edit reloads the open page at the same scroll position', async ({ page }) => {
