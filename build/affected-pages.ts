@@ -6,14 +6,16 @@ import type { CompiledSite } from './render-step';
  * import, their CSS) were built from a changed file. Code two pages share sits in a shared
  * chunk, which lists it as its input, so an edit to it reaches every page importing that chunk,
  * and a component only one page uses reaches that page alone. A changed file no page was built
- * from (a client script, a file vanilla-extract read in a nested build) may reach any: all are rendered.
+ * from (a client script, a file vanilla-extract read in a nested build) may reach any: all are
+ * rendered. A file only the content module reads (data no page shows) renders none.
  */
 export function pagesAffected(compilation: CompiledSite, changed: readonly string[]): Set<string> | undefined {
   const affected = new Set<string>();
   for (const file of changed) {
     const pages = routes.filter((route) => compilation.pages.get(route.page)?.inputs.includes(file)).map((route) => route.page);
-    const elsewhere = compilation.content.inputs.includes(file) || compilation.errorScreen.inputs.includes(file);
-    if (pages.length === 0 && !elsewhere) return undefined;
+    // The error screen stands in for any page that threw: an edit to it renders them all.
+    if (compilation.errorScreen.inputs.includes(file)) return undefined;
+    if (pages.length === 0 && !compilation.content.inputs.includes(file)) return undefined;
     for (const page of pages) affected.add(page);
   }
   return affected;
