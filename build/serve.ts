@@ -36,13 +36,14 @@ events.addEventListener('reload', () => {
 });
 events.addEventListener('style', async () => {
   const html = await (await fetch(location.href, { cache: 'no-store' })).text();
-  const fresh = [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('style')];
+  // Read as text: a parsed document's <style> elements would be checked against this page's policy.
+  const fresh = [...html.matchAll(/<style[^>]*>([\\s\\S]*?)<\\/style>/g)].map((match) => match[1]);
   const open = [...document.querySelectorAll('style')];
   if (fresh.length !== open.length) return location.reload();
-  fresh.forEach((style, index) => {
+  fresh.forEach((text, index) => {
     const sheet = open[index].sheet;
     const parsed = new CSSStyleSheet();
-    parsed.replaceSync(style.textContent);
+    parsed.replaceSync(text);
     while (sheet.cssRules.length > 0) sheet.deleteRule(0);
     for (const rule of parsed.cssRules) sheet.insertRule(rule.cssText, sheet.cssRules.length);
   });
