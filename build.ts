@@ -4,15 +4,10 @@
  */
 import './build/react-mode';
 import { createCompiler } from './build/compile';
-import { renderSite } from './build/render';
-import { buildHeadAssets } from './build/head-assets';
-import { crawlFiles } from './build/crawl-files';
-import { checkLinks } from './build/check-links';
-import { validateContentOnce } from './build/validate-once';
+import { createRenderStep, type RenderJob, type RenderResult } from './build/render-step';
 import { writeSite } from './build/write';
 import { formatReport, StepTimer } from './build/report';
 import { formatBuildError } from './build/errors';
-import { copyrightYear } from './client/lib/copyright-year';
 import { acquireBuildLock } from './build/lock';
 import { findPlaceholders, formatPlaceholders } from './build/placeholders';
 
@@ -21,44 +16,29 @@ process.setSourceMapsEnabled(true);
 
 type BuildMode = 'production' | 'watch';
 export type Compiler = Awaited<ReturnType<typeof createCompiler>>;
+/** Renders in this process (one-off builds) or in a worker thread (watch: build/render-worker.ts). */
+export type Render = (job: RenderJob, compiler: Compiler) => Promise<RenderResult>;
 
 /** `changed`: in watch mode, the files saved since the last build. */
-async function buildSite(compiler: Compiler, mode: BuildMode, changed?: ReadonlySet<string>) {
+async function buildSite(compiler: Compiler, mode: BuildMode, render: Render, sequence = 1, changed?: ReadonlySet<string>) {
   // Taken before anything is written, caches included; another build waits its turn.
   const release = await acquireBuildLock({ onWait: (message) => console.log(message) });
   try {
-    return await buildLocked(compiler, mode, changed);
+    return await buildLocked(compiler, mode, render, sequence, changed);
   } finally {
     await release();
   }
 }
 
-async function buildLocked(compiler: Compiler, mode: BuildMode, changed?: ReadonlySet<string>) {
+async function buildLocked(compiler: Compiler, mode: BuildMode, render: Render, sequence: number, changed?: ReadonlySet<string>) {
   const steps = new StepTimer();
-  const compilation = await compiler.compile(changed);
-  await validateContentOnce(compilation.content);
-  const headAssets = await buildHeadAssets(compilation.site);
+  const { files: assets, ...compilation } = await compiler.compile(changed);
   steps.done('compile');
-  const site = await renderSite(compilation, {
-    tolerateRouteErrors: mode === 'watch',
-    builtYear: copyrightYear(new Date(), compilation.site.timeZone),
-    head: headAssets.head,
-    withSourceMaps: compiler.compileWithSourceMaps,
-  });
-  const files = new Map<string, string | Uint8Array>([
-    ...compilation.files,
-    ...headAssets.files,
-    ...crawlFiles(compilation.site),
-    ...site.pages,
-  ]);
-  await checkLinks(files, {
-    collections: compilation.content.collections,
-    errorScreens: new Set(site.failedRoutes.map(({ route }) => route.output)),
-  });
+  const rendered = await render({ compilation, mode, sequence, changed: changed && [...changed], assetFiles: [...assets.keys()] }, compiler);
   steps.done('render');
-  const { warnings } = await writeSite(files);
+  const { warnings } = await writeSite(new Map([...assets, ...rendered.files]));
   steps.done('write');
-  return { site, warnings, report: formatReport(site, steps.summary()) };
+  return { site: rendered.site, styleOnly: rendered.styleOnly, warnings, report: formatReport(rendered.site, `${steps.summary()}; render: ${rendered.steps}`, new Set(rendered.rendered)) };
 }
 
 /** `--release` (what a deploy runs) refuses values still marked as placeholders, before writing anything. */
@@ -71,8 +51,9 @@ async function buildOnce(release: boolean) {
     await compiler.dispose();
     return;
   }
+  const renderHere = createRenderStep();
   try {
-    const { report, warnings } = await buildSite(compiler, 'production');
+    const { report, warnings } = await buildSite(compiler, 'production', (job) => renderHere(job, compiler.compileWithSourceMaps));
     console.log(report);
     for (const warning of warnings) console.warn(`\n${warning}`);
     if (placeholders.length > 0) console.warn(formatPlaceholders(placeholders, false));
@@ -90,7 +71,7 @@ if (process.argv.includes('--watch')) {
   await watchAndServe({
     port: Number(process.env.PORT ?? 3000),
     host: process.env.HOST ?? '127.0.0.1',
-    rebuild: (compiler, changed) => buildSite(compiler, 'watch', changed),
+    rebuild: (compiler, render, sequence, changed) => buildSite(compiler, 'watch', render, sequence, changed),
   });
 } else {
   await buildOnce(process.argv.includes('--release'));

@@ -7,15 +7,14 @@ import { styleCachePlugin } from './style-cache-plugin';
 import { keepFile, pruneCache } from './cache-store';
 import { routes } from '../pages/routes';
 import { cacheDir, clientDir, contentEntry, errorScreenEntry, pagesDir, root, schemaEntry, siteEntry, themeScriptEntry } from './paths';
-import type { Site } from '../data/types';
-import type { Collection } from '../data/content';
-import { importData } from './import-data';
 
 /** One compiled page module: its JavaScript for Node and the CSS its components import. */
 export interface CompiledModule {
   /** The compiled module, written under node_modules/.cache with a content-hashed name. */
   file: string;
   css: string;
+  /** Every source file its JavaScript and CSS were built from, shared chunks included. */
+  inputs: string[];
 }
 
 export interface Compilation {
@@ -25,10 +24,10 @@ export interface Compilation {
   behaviours: Map<string, string>;
   /** The inline head script that sets the colour mode before first paint. */
   themeScript: string;
-  /** data/site.ts as the pages see it. */
-  site: Site;
-  /** Every content collection, to validate before rendering; importing them loads zod. */
-  content: { file: string; collections: () => Promise<readonly Collection[]> };
+  /** data/site.ts compiled alone: what the head, the year and the crawl files need, without zod. */
+  site: CompiledModule;
+  /** data/content.ts compiled: every collection, imported only to validate changed content or name a dangling link's source. */
+  content: CompiledModule;
   /** Every file to write under dist/ besides the pages: scripts and static assets. */
   files: Map<string, Uint8Array>;
 }
@@ -151,16 +150,13 @@ export async function createCompiler() {
     const errorScreen = serverModules.get('error-screen');
     if (!errorScreen) throw new Error('The error screen did not compile.');
     serverModules.delete('error-screen');
-    const contentFile = serverModules.get('content')?.file ?? '';
-    const siteFile = serverModules.get('site')?.file ?? '';
+    const content = serverModules.get('content');
+    const site = serverModules.get('site');
+    if (!content || !site) throw new Error('data/content.ts or data/site.ts did not compile.');
     for (const name of ['content', 'schema', 'site']) serverModules.delete(name);
-    // data/site.ts alone, without zod: the full content is imported only when validation or a
-    // dangling link's message needs it.
-    const { site } = await importData<{ site: Site }>(siteFile, 'site', compileWithSourceMaps);
-    const collections = async () => (await importData<{ collections: readonly Collection[] }>(contentFile, 'content', compileWithSourceMaps)).collections;
     return {
       site,
-      content: { file: contentFile, collections },
+      content,
       pages: serverModules,
       errorScreen,
       behaviours: collectBehaviours(clientResult, files),
@@ -211,7 +207,7 @@ async function collectServerModules(result: Result, files: Map<string, Uint8Arra
     if (!meta.entryPoint) continue;
     const name = nameOf.get(path.resolve(root, meta.entryPoint)) ?? meta.entryPoint;
     const css = meta.cssBundle ? (texts.get(relative(meta.cssBundle))?.text ?? '') : '';
-    modules.set(name, { file: path.join(cacheDir, relative(output)), css: css.trim() });
+    modules.set(name, { file: path.join(cacheDir, relative(output)), css: css.trim(), inputs: inputsOf(result, output) });
   }
   const writes: Promise<void>[] = [];
   // Names are content hashes of esbuild's output, so an existing file must hold exactly that.
@@ -220,6 +216,23 @@ async function collectServerModules(result: Result, files: Map<string, Uint8Arra
   }
   await Promise.all(writes);
   return modules;
+}
+
+/** The sources an output and the chunks it imports were built from, its CSS bundle's too. */
+function inputsOf(result: Result, output: string) {
+  const inputs = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    const meta = result.metafile.outputs[name];
+    if (!meta || seen.has(name)) return;
+    seen.add(name);
+    // vanilla-extract's virtual CSS modules carry their source file before the query.
+    for (const input of Object.keys(meta.inputs)) inputs.add(path.resolve(root, (input.replace(/^[\w-]+:/, '').split('?')[0] ?? input).replace(/\.vanilla\.css$/, '')));
+    for (const imported of meta.imports) if (!imported.external) visit(imported.path);
+    if (meta.cssBundle) visit(meta.cssBundle);
+  };
+  visit(output);
+  return [...inputs];
 }
 
 function collectBehaviours(result: Result, files: Map<string, Uint8Array>) {

@@ -24,6 +24,8 @@ export interface RenderOptions {
   head: HeadAssets;
   /** The pages compiled with source maps, asked for only when one throws. */
   withSourceMaps?: () => Promise<Map<string, CompiledModule>>;
+  /** The pages to render (by module name), when an edit left the others as they were. */
+  only?: ReadonlySet<string> | undefined;
 }
 
 /** Renders a page that threw once more from source-mapped code, for frames in the owner's files. */
@@ -39,7 +41,7 @@ async function mappedError(error: unknown, page: string, props: PageProps, mappe
   }
 }
 
-export async function renderSite(compilation: Compilation, options: RenderOptions): Promise<RenderedSite> {
+export async function renderSite(compilation: Omit<Compilation, 'files'>, options: RenderOptions): Promise<RenderedSite> {
   const pages = new Map<string, string>();
   const failedRoutes: RenderedSite['failedRoutes'] = [];
   // A shared component that throws fails every route; the mapped compile is needed only once.
@@ -47,6 +49,7 @@ export async function renderSite(compilation: Compilation, options: RenderOption
   const mappedPages = () => (mappedCompile ??= options.withSourceMaps?.());
 
   for (const route of routes) {
+    if (options.only && !options.only.has(route.page)) continue;
     const compiled = compilation.pages.get(route.page);
     if (!compiled) throw new BuildError(`Route ${route.path}: pages/${route.page}.tsx did not compile.`);
     const context: RenderContext = {

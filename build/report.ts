@@ -15,17 +15,24 @@ export class StepTimer {
     this.last = now;
   }
 
+  /** The steps alone: `content 3, pages 40`. */
+  list() {
+    return this.steps.join(', ');
+  }
+
   summary() {
     return `${Math.round(this.last - this.started)} ms (${this.steps.join(', ')})`;
   }
 }
 
 /** The table the owner sees after every build: each page, its size, and the time taken. */
-export function formatReport(site: RenderedSite, time: string) {
-  const rows = [...site.pages].map(([output, html]) => {
+export function formatReport(site: RenderedSite, time: string, rendered: ReadonlySet<string> = new Set(site.pages.keys())) {
+  const rows = [...site.pages].filter(([output]) => rendered.has(output)).map(([output, html]) => {
     const raw = Buffer.byteLength(html);
     const gzip = gzipSync(html, { level: 9 }).length;
     return `  ${output.padEnd(26)} ${kilobytes(raw).padStart(9)} ${kilobytes(gzip).padStart(9)} gzip`;
   });
-  return [...rows, `  ${site.pages.size} pages in ${time}`].join('\n');
+  // A watch rebuild renders only the pages an edit reached; the others are as they were.
+  const kept = site.pages.size - rows.length;
+  return [...rows, `  ${site.pages.size} pages${kept > 0 ? ` (${kept} unchanged, not rendered)` : ''} in ${time}`].join('\n');
 }

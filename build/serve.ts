@@ -23,9 +23,31 @@ const liveReloadPath = '/__live-reload';
 const liveReloadScriptPath = '/__live-reload.js';
 // Served as a file, not inline, so the pages' Content Security Policy allows it (styles are set
 // through the CSSOM, which the policy permits). A failed build shows over the page until the next
-// good one reloads it.
+// good one reloads it. A reload keeps the scroll position; a change to CSS alone is swapped into
+// the open page's <style> elements, so an open dialog and the scroll position stay as they were.
 const liveReloadScript = `const events = new EventSource(${JSON.stringify(liveReloadPath)});
-events.addEventListener('reload', () => location.reload());
+const scrollKey = 'live-reload-scroll';
+const kept = JSON.parse(sessionStorage.getItem(scrollKey) ?? 'null');
+sessionStorage.removeItem(scrollKey);
+if (kept && kept.path === location.pathname) window.scrollTo(0, kept.y);
+events.addEventListener('reload', () => {
+  sessionStorage.setItem(scrollKey, JSON.stringify({ path: location.pathname, y: window.scrollY }));
+  location.reload();
+});
+events.addEventListener('style', async () => {
+  const html = await (await fetch(location.href, { cache: 'no-store' })).text();
+  // Read as text: a parsed document's <style> elements would be checked against this page's policy.
+  const fresh = [...html.matchAll(/<style[^>]*>([\\s\\S]*?)<\\/style>/g)].map((match) => match[1]);
+  const open = [...document.querySelectorAll('style')];
+  if (fresh.length !== open.length) return location.reload();
+  fresh.forEach((text, index) => {
+    const sheet = open[index].sheet;
+    const parsed = new CSSStyleSheet();
+    parsed.replaceSync(text);
+    while (sheet.cssRules.length > 0) sheet.deleteRule(0);
+    for (const rule of parsed.cssRules) sheet.insertRule(rule.cssText, sheet.cssRules.length);
+  });
+});
 events.addEventListener('build-error', (event) => {
   let overlay = document.getElementById('build-error');
   if (!overlay) {
@@ -130,9 +152,12 @@ export function startDevServer(port: number, host: string) {
           resolve();
         });
       }),
-    reload() {
+    /** `styleOnly`: only inline CSS changed, so open pages swap it in place of reloading. */
+    reload(styleOnly = false) {
+      // A page showing the last failure reloads, whatever changed.
+      const event = styleOnly && failure === null ? 'style' : 'reload';
       failure = null;
-      for (const client of clients) send(client, 'reload', '');
+      for (const client of clients) send(client, event, '');
     },
     showError(message: string) {
       // Terminal colours mean nothing in a page.

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import type { Compilation } from './compile';
+import type { Collection } from '../data/content';
 import { cacheDir, root } from './paths';
 import { contentHash } from './hash';
 import { validateContent } from './validate';
@@ -15,18 +15,18 @@ let validatedKey = '';
  * its imports'), the checks themselves (their source, the same under tsx and build/launch.mjs)
  * and zod's release. A failed validation stores nothing.
  */
-export async function validateContentOnce(content: Compilation['content']) {
+export async function validateContentOnce(contentFile: string, collections: () => Promise<readonly Collection[]>) {
   const checksAndZod = await Promise.all(
     [path.join(root, 'build', 'validate.ts'), path.join(root, 'node_modules', 'zod', 'package.json')].map((file) => readFile(file, 'utf8').catch(() => '')),
   );
-  const parts = [path.basename(content.file), ...checksAndZod];
+  const parts = [path.basename(contentFile), ...checksAndZod];
   // Two short hashes, as image-cache.ts names files: a collision would skip a needed check.
   const key = contentHash(...parts) + contentHash(...parts.reverse());
   if (key === validatedKey || key === (await readFile(validatedFile, 'utf8').catch(() => ''))) {
     validatedKey = key;
     return;
   }
-  validateContent(await content.collections());
+  validateContent(await collections());
   validatedKey = key;
   // Written whole and renamed: builds running side by side never read half a key.
   await mkdir(cacheDir, { recursive: true });

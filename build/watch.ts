@@ -6,14 +6,23 @@ import { clientDir, root, sourceFolders } from './paths';
 import { startDevServer } from './serve';
 import { SavedContents } from './saved-contents';
 import type { RenderedSite } from './render';
+import type { RenderJob, RenderResult } from './render-step';
+import { createRenderWorker } from './render-worker';
 
 type Compiler = Awaited<ReturnType<typeof createCompiler>>;
+type Render = (job: RenderJob, compiler: Compiler) => Promise<RenderResult>;
 
 interface WatchOptions {
   port: number;
   /** 127.0.0.1 keeps drafts on this computer; HOST=0.0.0.0 opens them to the network. */
   host: string;
-  rebuild: (compiler: Compiler, changed?: ReadonlySet<string>) => Promise<{ site: RenderedSite; report: string; warnings: string[] }>;
+  /** `sequence` counts rebuilds; `changed` lists the files saved since the last one, when known. */
+  rebuild: (
+    compiler: Compiler,
+    render: Render,
+    sequence: number,
+    changed?: ReadonlySet<string>,
+  ) => Promise<{ site: RenderedSite; styleOnly: boolean; report: string; warnings: string[] }>;
 }
 
 /** Saves that land together (an editor writing several files) make one rebuild. */
@@ -45,6 +54,12 @@ export async function watchAndServe({ port, host, rebuild }: WatchOptions) {
   /** Files saved since the last rebuild started; unknown (null) means rebuild everything. */
   let changed: Set<string> | null = null;
   let queued = false;
+  let sequence = 0;
+  const renderer = createRenderWorker(async () => {
+    if (!compiler) throw new Error('The watcher stopped.');
+    return compiler.compileWithSourceMaps();
+  });
+  const render: Render = (job) => renderer.render(job);
   const saved = new SavedContents((files) => {
     for (const file of files) changed?.add(file);
     schedule('a save the file watcher did not report');
@@ -54,6 +69,7 @@ export async function watchAndServe({ port, host, rebuild }: WatchOptions) {
     saved.close();
     await watcher?.close();
     await server.close();
+    await renderer.dispose();
     await compiler?.dispose();
     process.exit(0);
   };
@@ -70,13 +86,14 @@ export async function watchAndServe({ port, host, rebuild }: WatchOptions) {
       changed = new Set();
       await saved.takeSnapshot();
       if (!compiler) return;
-      const { site, report, warnings } = await rebuild(compiler, files ?? undefined);
+      sequence += 1;
+      const { site, styleOnly, report, warnings } = await rebuild(compiler, render, sequence, files ?? undefined);
       for (const { route, message } of site.failedRoutes) {
         console.error(`\nRoute ${route.path} (pages/${route.page}.tsx) failed; it shows the error screen:\n${message}`);
       }
       console.log(`\n${reason}\n${report}`);
       for (const warning of warnings) console.warn(warning);
-      server.reload();
+      server.reload(styleOnly);
     } catch (error) {
       console.error(`\n${reason}: rebuild failed; still serving the last good build.\n${await formatBuildError(error, color)}`);
       server.showError(await formatBuildError(error, false));
@@ -105,9 +122,6 @@ export async function watchAndServe({ port, host, rebuild }: WatchOptions) {
     }, settleMs);
   }
 
-  await rebuildOnce('first build');
-  console.log(`Serving dist/ at ${serverAddress(host, port)} (Ctrl-C to stop)`);
-
   watcher = watch(sourceFolders.map((folder) => path.join(root, folder)), { ignoreInitial: true });
   watcher.on('all', async (event, file) => {
     const absolute = path.resolve(file);
@@ -120,4 +134,14 @@ export async function watchAndServe({ port, host, rebuild }: WatchOptions) {
     }
     schedule(`${event} ${path.relative(root, absolute)}`, absolute);
   });
+  // Watching before the first build, so a save made during it or right after is seen.
+  await new Promise<void>((resolve) => watcher?.once('ready', () => resolve()));
+  running = rebuildOnce('first build');
+  await running;
+  running = null;
+  if (queued) {
+    queued = false;
+    schedule('changes during the first build');
+  }
+  console.log(`Serving dist/ at ${serverAddress(host, port)} (Ctrl-C to stop)`);
 }

@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { startWatcher } from '../support/watcher';
@@ -116,6 +117,66 @@ test('a syntax error shows its file and line in the open page', async ({ page })
   await expect(overlay(page)).toContainText(/components\/Footer\.tsx:\d+:\d+/);
   await project.write('components/Footer.tsx', good);
   await expect(overlay(page)).toBeHidden();
+});
+
+test('a style edit swaps the stylesheet in the open page: the dialog stays open, the scroll stays, nothing navigates', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  // The page's Content Security Policy allows styles changed through the CSSOM: none is reported.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  await page.goto(`${watcher.url}/`);
+  await page.locator('#projects article').first().getByRole('button', { name: 'Learn More' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const scrollY = await page.evaluate(() => window.scrollY);
+  expect(scrollY, 'the card scrolled into view').toBeGreaterThan(0);
+  let navigations = 0;
+  page.on('framenavigated', () => (navigations += 1));
+  const borderWidth = () => dialog.evaluate((element) => getComputedStyle(element).borderTopWidth);
+  expect(await borderWidth()).toBe('1px');
+
+  await project.edit('components/ProjectDialog.css.ts', (text) => text.replace('border: `1px solid ${vars.color.border}`', 'border: `3px solid ${vars.color.border}`'));
+  await expect.poll(borderWidth).toBe('3px');
+  await expect(dialog).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+  expect(navigations).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+});
+
+test('a data edit reloads the open page at the same scroll position', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(`${watcher.url}/my-story/`);
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+  const reloaded = page.waitForEvent('load');
+  await project.edit('data/site.ts', (text) => text.replace(/^  name: '[^']*'/m, "  name: 'Reloaded Name'"));
+  await reloaded;
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Reloaded Name' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+});
+
+test('an edit to a component only one page uses renders and rewrites only that page', async () => {
+  const pages = ['index.html', 'my-story/index.html', 'resume/index.html', 'testimonials/index.html', '404.html'];
+  const identity = async (output: string) => {
+    const info = await stat(project.file(`dist/${output}`));
+    return `${info.ino}:${info.mtimeMs}`;
+  };
+  const before = new Map(await Promise.all(pages.map(async (output) => [output, await identity(output)] as const)));
+  const since = watcher.output.length;
+  await project.edit('components/ResumeViewer.tsx', (text) => text.replace('<div className={styles.sheet}', '<div data-edited="yes" className={styles.sheet}'));
+  const printed = await watcher.waitForOutput('rebuilt in', since);
+  expect(await project.read('dist/resume/index.html')).toContain('data-edited="yes"');
+  expect(printed).toContain('resume/index.html');
+  expect(printed).toContain('4 unchanged, not rendered');
+  for (const output of pages.filter((output) => output !== 'resume/index.html')) {
+    // The report has a row for each page rendered.
+    expect(printed.split('\n').some((line) => line.trim().startsWith(`${output} `)), `${output} is not rendered`).toBe(false);
+    expect(await identity(output), `${output} is not written`).toBe(before.get(output));
+  }
+  expect(await identity('resume/index.html')).not.toBe(before.get('resume/index.html'));
 });
 
 test('Ctrl-C stops the watcher cleanly', async () => {

@@ -1,0 +1,91 @@
+import type { Compilation, CompiledModule } from './compile';
+import { renderSite, type RenderedSite } from './render';
+import { importData } from './import-data';
+import { validateContentOnce } from './validate-once';
+import type { Site } from '../data/types';
+import type { Collection } from '../data/content';
+import { buildHeadAssets } from './head-assets';
+import { crawlFiles } from './crawl-files';
+import { checkLinks } from './check-links';
+import { copyrightYear } from '../client/lib/copyright-year';
+import { routes } from '../pages/routes';
+import { pagesAffected, styleOnlyChange } from './affected-pages';
+import { StepTimer } from './report';
+
+/** What rendering needs from a compilation: plain data, so it can cross to a worker thread. */
+export type CompiledSite = Omit<Compilation, 'files'>;
+
+export interface RenderJob {
+  compilation: CompiledSite;
+  mode: 'production' | 'watch';
+  /** Counts a watcher's rebuilds; `changed` lists the files saved since job `sequence - 1`. */
+  sequence: number;
+  changed?: string[] | undefined;
+  /** The other files dist/ gets (scripts, images), for checking links to them. */
+  assetFiles: string[];
+}
+
+export interface RenderResult {
+  site: RenderedSite;
+  /** Pages, head assets and crawl files, by output path in dist/. */
+  files: Map<string, string | Uint8Array>;
+  /** Only inline CSS changed: an open page can swap its stylesheet instead of reloading. */
+  styleOnly: boolean;
+  /** The pages this job rendered, by output path; the others were kept from the last job. */
+  rendered: string[];
+  /** Where the time went, for the report's last line. */
+  steps: string;
+}
+
+type MappedPages = () => Promise<Map<string, CompiledModule>>;
+
+/**
+ * Imports the content and the pages, validates, renders and checks the links. A watcher keeps
+ * one of these per worker thread, whose memory goes with it (build/render-worker.ts): it
+ * remembers the last site so an edit renders only the pages built from the files it touched.
+ */
+export function createRenderStep() {
+  let previous: { sequence: number; key: string; compilation: CompiledSite; site: RenderedSite } | null = null;
+
+  return async function render(job: RenderJob, withSourceMaps: MappedPages): Promise<RenderResult> {
+    const { compilation } = job;
+    const steps = new StepTimer();
+    // data/site.ts alone, without zod; the collections load only to validate changed content or
+    // to name where a dangling link comes from.
+    const { site } = await importData<{ site: Site }>(compilation.site.file, 'site', withSourceMaps);
+    const collections = async () =>
+      (await importData<{ collections: readonly Collection[] }>(compilation.content.file, 'content', withSourceMaps)).collections;
+    steps.done('content');
+    await validateContentOnce(compilation.content.file, collections);
+    steps.done('validate');
+    const headAssets = await buildHeadAssets(site);
+    steps.done('head');
+    const builtYear = copyrightYear(new Date(), site.timeZone);
+    // What every page shows besides its own modules: when it moves, every page is rendered.
+    const key = JSON.stringify([headAssets.head, builtYear, compilation.themeScript, [...compilation.behaviours]]);
+    const reusable = previous && previous.sequence === job.sequence - 1 && previous.key === key && job.changed ? previous : null;
+    const only = reusable && job.changed ? pagesAffected(compilation, job.changed) : undefined;
+    const rendered = await renderSite(compilation, { tolerateRouteErrors: job.mode === 'watch', builtYear, head: headAssets.head, withSourceMaps, only });
+    steps.done('pages');
+    const pages = new Map(rendered.pages);
+    const failedRoutes = [...rendered.failedRoutes];
+    if (reusable && only) {
+      for (const route of routes) {
+        if (only.has(route.page)) continue;
+        const html = reusable.site.pages.get(route.output);
+        if (html !== undefined) pages.set(route.output, html);
+        failedRoutes.push(...reusable.site.failedRoutes.filter((failed) => failed.route.output === route.output));
+      }
+    }
+    const merged: RenderedSite = { pages: new Map(routes.flatMap((route) => (pages.has(route.output) ? [[route.output, pages.get(route.output) ?? '']] : []))), failedRoutes };
+    const files = new Map<string, string | Uint8Array>([...headAssets.files, ...crawlFiles(site), ...merged.pages]);
+    await checkLinks(new Map([...files, ...job.assetFiles.map((file) => [file, ''] as const)]), {
+      collections,
+      errorScreens: new Set(failedRoutes.map(({ route }) => route.output)),
+    });
+    steps.done('links');
+    const styleOnly = previous !== null && previous.sequence === job.sequence - 1 && styleOnlyChange(previous.site.pages, merged.pages);
+    previous = { sequence: job.sequence, key, compilation, site: merged };
+    return { site: merged, files, styleOnly, rendered: [...rendered.pages.keys()], steps: steps.list() };
+  };
+}
