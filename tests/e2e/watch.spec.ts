@@ -128,7 +128,7 @@ test('a style edit swaps the stylesheet in the open page: the dialog stays open,
     document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
   });
   await page.goto(`${watcher.url}/`);
-  await page.locator('#projects article').first().getByRole('button', { name: 'Learn More' }).click();
+  await page.locator('#projects article').first().getByRole('link', { name: 'Learn More' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   const scrollY = await page.evaluate(() => window.scrollY);

@@ -91,7 +91,8 @@ export async function statesOf(page: Page, path: string, javaScript: boolean): P
   }
 
   for (const opener of await page.locator('[data-dialog-open]').all()) {
-    const id = (await opener.getAttribute('data-dialog-open')) ?? '';
+    // The opener is a link to its dialog's address: href="#<dialog id>".
+    const id = ((await opener.getAttribute('href')) ?? '').replace(/^.*#/, '');
     const title = await page.evaluate((dialogId) => {
       const labelId = document.getElementById(dialogId)?.getAttribute('aria-labelledby') ?? '';
       return document.getElementById(labelId)?.textContent ?? dialogId;
@@ -101,7 +102,7 @@ export async function statesOf(page: Page, path: string, javaScript: boolean): P
       scope: 'dialog[open]',
       enter: async () => {
         // A click in the page, without Playwright's scrolling to the button first: the open dialog looks the same.
-        await opener.evaluate((button: HTMLElement) => button.click());
+        await opener.evaluate((link: HTMLElement) => link.click());
         await page.locator(`#${id}[open]`).waitFor();
       },
       leave: async () => {
