@@ -40,7 +40,8 @@ test('raw HTML saved in a chapter shows its file and line in the open page; the 
   await page.goto(`${watcher.url}/my-story/`);
   await project.write(chapterFile, good.replace('I grew up', '<span>I</span> grew up'));
   const overlay = page.getByRole('alert');
-  await expect(overlay).toContainText(`${chapterFile}:7`);
+  const line = good.split('\n').findIndex((text) => text.includes('I grew up')) + 1;
+  await expect(overlay).toContainText(`${chapterFile}:${line}`);
   await expect(overlay).toContainText('raw HTML is not allowed in Markdown');
   await project.write(chapterFile, good.replace('I grew up', 'I **really** grew up'));
   await expect(overlay).toBeHidden();
