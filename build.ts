@@ -50,6 +50,7 @@ async function buildLocked(compiler: Compiler, mode: BuildMode, changed?: Readon
     ...compilation.files,
     ...headAssets.files,
     ...crawlFiles(compilation.site),
+    ...site.files,
     ...site.pages,
   ]);
   checkLinks(files, {

@@ -9,12 +9,15 @@ import { withScripts } from './scripts';
 import { withContentSecurityPolicy } from './csp';
 import type { HeadAssets } from './head-assets';
 import { BuildError, describeError } from './errors';
+import { withExternalIconSprite } from './icon-sprite';
 
 export interface RenderedSite {
   /** HTML by output path in dist/. */
   pages: Map<string, string>;
   /** Routes that threw; only in watch mode, where they render the error screen instead. */
   failedRoutes: { route: Route; message: string }[];
+  /** Files the pages share, by path in dist/: the icon sprite. */
+  files: Map<string, string>;
 }
 
 export interface RenderOptions {
@@ -72,5 +75,6 @@ export async function renderSite(compilation: Compilation, options: RenderOption
     }
     pages.set(route.output, withContentSecurityPolicy(withScripts(`<!DOCTYPE html>${html}`, compilation.behaviours)));
   }
-  return { pages, failedRoutes };
+  const shared = withExternalIconSprite(pages);
+  return { pages: shared.pages, failedRoutes, files: shared.files };
 }

@@ -40,6 +40,17 @@ describe.each(routes.map((route) => [route.output, route] as const))('%s', (outp
     }
   });
 
+  test('draws its icons from the one cached sprite file, not from symbols of its own', () => {
+    expect(html()).not.toContain('<symbol');
+    const [sprite] = [...site.files.keys()];
+    const uses = [...html().matchAll(/<use href="([^"#]+)#([^"]+)"/g)];
+    expect(uses.length).toBeGreaterThan(0);
+    for (const [, file, id] of uses) {
+      expect(file).toBe(`/${sprite}`);
+      expect(site.files.get(sprite ?? '')).toContain(`<symbol id="${id}"`);
+    }
+  });
+
   test('has no html-validate errors', async () => {
     const report = await htmlValidate.validateString(html(), `dist/${output}`);
     const messages = report.results.flatMap((result) => result.messages.map((m) => `${m.ruleId}: ${m.message}`));
