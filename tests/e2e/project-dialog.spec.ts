@@ -120,7 +120,7 @@ test('the video frame opens without a console warning, fullscreen allowed once',
     if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
   });
   await page.goto('/');
-  await cardOf(page, /drone|spray/i).first().getByRole('button', { name: 'Learn More' }).click();
+  await cardOf(page, /drone|spray/i).first().getByRole('link', { name: 'Learn More' }).click();
   const frame = page.getByRole('dialog').locator('iframe');
   await expect(frame).toHaveAttribute('allow', /(^|;\s*)fullscreen(;|$)/);
   await expect(frame).not.toHaveAttribute('allowfullscreen');
