@@ -91,7 +91,8 @@ export async function statesOf(page: Page, path: string, javaScript: boolean): P
   }
 
   for (const opener of await page.locator('[data-dialog-open]').all()) {
-    const id = (await opener.getAttribute('data-dialog-open')) ?? '';
+    // The opener is a link to the project's address, `#<dialog id>`.
+    const id = ((await opener.getAttribute('href')) ?? '').replace(/^[^#]*#/, '');
     const title = await page.evaluate((dialogId) => {
       const labelId = document.getElementById(dialogId)?.getAttribute('aria-labelledby') ?? '';
       return document.getElementById(labelId)?.textContent ?? dialogId;
