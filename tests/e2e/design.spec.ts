@@ -137,7 +137,7 @@ test.describe('project cards', () => {
     const book = page.getByRole('article', { name: 'The Surgical Divide' });
     await expect(book.getByRole('link', { name: /Visit Site/ })).toHaveCount(0);
     const read = await boxOf(book.getByRole('link', { name: 'Read My Book' }));
-    const more = await boxOf(book.getByRole('button', { name: 'Read More' }));
+    const more = await boxOf(book.getByRole('link', { name: 'Read More' }));
     expect(Math.round(read.y)).toBe(Math.round(more.y));
   });
 });
