@@ -95,7 +95,7 @@ test.describe('the project dialog on phones', () => {
     await page.setViewportSize(phone);
     await page.goto('/');
     const card = page.getByRole('article', { name: 'Haptic Feedback for Surgical Robotics' });
-    await card.getByRole('button', { name: 'Learn More' }).click();
+    await card.getByRole('link', { name: 'Learn More' }).click();
     const title = page.getByRole('dialog').getByRole('heading', { name: 'Haptic Feedback for Surgical Robotics' });
     const lines = await title.evaluate((element) => {
       const style = getComputedStyle(element);
