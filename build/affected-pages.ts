@@ -22,9 +22,13 @@ export function pagesAffected(compilation: CompiledSite, changed: readonly strin
 }
 
 const withoutStyles = (html: string) =>
-  html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '<style></style>').replace(/'sha256-[A-Za-z0-9+/=]+'/g, "'sha256'");
+  html
+    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, '<style></style>')
+    // The stylesheet below the first screen (build/deferred-styles.ts) is named by its content.
+    .replace(/(<link rel="stylesheet" href=")[^"]*"/g, '$1"')
+    .replace(/'sha256-[A-Za-z0-9+/=]+'/g, "'sha256'");
 
-/** Some page's inline CSS changed and nothing else in any page did. */
+/** Some page's CSS changed (inline or its deferred stylesheet) and nothing else in any page did. */
 export function styleOnlyChange(before: ReadonlyMap<string, string>, after: ReadonlyMap<string, string>) {
   if (before.size !== after.size) return false;
   let stylesChanged = false;

@@ -54,7 +54,9 @@ export interface LinkCheckOptions {
 export function danglingLinks(files: ReadonlyMap<string, string | Uint8Array>, { collections = [], errorScreens = new Set() }: LinkCheckOptions = {}) {
   const problems: string[] = [];
   const pages = [...files].filter((entry): entry is [string, string] => entry[0].endsWith('.html') && typeof entry[1] === 'string' && !errorScreens.has(entry[0]));
-  const ids = new Map(pages.map(([file, html]) => [file, idsIn(html)]));
+  // An SVG built as text (the icon sprite) is a link target too: `<use href="/assets/icons-….svg#icon-x">`.
+  const svgs = [...files].filter((entry): entry is [string, string] => entry[0].endsWith('.svg') && typeof entry[1] === 'string');
+  const ids = new Map([...pages, ...svgs].map(([file, text]) => [file, idsIn(text)]));
 
   for (const [page, html] of pages) {
     const links = [...html.matchAll(/\s(?:href|src|poster)="([^"]*)"/g)].map((match) => match[1] ?? '');

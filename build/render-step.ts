@@ -77,8 +77,19 @@ export function createRenderStep() {
         failedRoutes.push(...reusable.site.failedRoutes.filter((failed) => failed.route.output === route.output));
       }
     }
-    const merged: RenderedSite = { pages: new Map(routes.flatMap((route) => (pages.has(route.output) ? [[route.output, pages.get(route.output) ?? '']] : []))), failedRoutes };
-    const files = new Map<string, string | Uint8Array>([...headAssets.files, ...crawlFiles(site), ...merged.pages]);
+    // The sprite and deferred stylesheets of the pages rendered now; a page kept from the last job
+    // keeps the files it links to, which may differ (a sprite made from fewer pages' icons).
+    const linked = new Map(rendered.files);
+    if (reusable && only) {
+      const kept = routes.filter((route) => !only.has(route.page)).map((route) => pages.get(route.output) ?? '');
+      for (const [file, text] of reusable.site.files) if (!linked.has(file) && kept.some((html) => html.includes(`/${file}`))) linked.set(file, text);
+    }
+    const merged: RenderedSite = {
+      pages: new Map(routes.flatMap((route) => (pages.has(route.output) ? [[route.output, pages.get(route.output) ?? '']] : []))),
+      failedRoutes,
+      files: linked,
+    };
+    const files = new Map<string, string | Uint8Array>([...headAssets.files, ...crawlFiles(site), ...merged.files, ...merged.pages]);
     await checkLinks(new Map([...files, ...job.assetFiles.map((file) => [file, ''] as const)]), {
       collections,
       errorScreens: new Set(failedRoutes.map(({ route }) => route.output)),

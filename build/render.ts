@@ -9,12 +9,16 @@ import { withScripts } from './scripts';
 import { withContentSecurityPolicy } from './csp';
 import type { HeadAssets } from './head-assets';
 import { BuildError, describeError } from './errors';
+import { withExternalIconSprite } from './icon-sprite';
+import { withDeferredStyles } from './deferred-styles';
 
 export interface RenderedSite {
   /** HTML by output path in dist/. */
   pages: Map<string, string>;
   /** Routes that threw; only in watch mode, where they render the error screen instead. */
   failedRoutes: { route: Route; message: string }[];
+  /** Files the pages link to, by path in dist/: the icon sprite, styles below the first screen. */
+  files: Map<string, string>;
 }
 
 export interface RenderOptions {
@@ -44,6 +48,7 @@ async function mappedError(error: unknown, page: string, props: PageProps, mappe
 export async function renderSite(compilation: Omit<Compilation, 'files'>, options: RenderOptions): Promise<RenderedSite> {
   const pages = new Map<string, string>();
   const failedRoutes: RenderedSite['failedRoutes'] = [];
+  const stylesheets = new Map<string, string>();
   // A shared component that throws fails every route; the mapped compile is needed only once.
   let mappedCompile: Promise<Map<string, CompiledModule>> | undefined;
   const mappedPages = () => (mappedCompile ??= options.withSourceMaps?.());
@@ -73,7 +78,10 @@ export async function renderSite(compilation: Omit<Compilation, 'files'>, option
       const errorContext = { ...context, css: compilation.errorScreen.css };
       html = renderToStaticMarkup(createElement(ErrorScreen, { context: errorContext, message }));
     }
-    pages.set(route.output, withContentSecurityPolicy(withScripts(`<!DOCTYPE html>${html}`, compilation.behaviours)));
+    const deferred = withDeferredStyles(`<!DOCTYPE html>${html}`);
+    if (deferred.file) stylesheets.set(...deferred.file);
+    pages.set(route.output, withContentSecurityPolicy(withScripts(deferred.html, compilation.behaviours)));
   }
-  return { pages, failedRoutes };
+  const shared = withExternalIconSprite(pages);
+  return { pages: shared.pages, failedRoutes, files: new Map([...stylesheets, ...shared.files]) };
 }

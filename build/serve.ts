@@ -24,7 +24,8 @@ const liveReloadScriptPath = '/__live-reload.js';
 // Served as a file, not inline, so the pages' Content Security Policy allows it (styles are set
 // through the CSSOM, which the policy permits). A failed build shows over the page until the next
 // good one reloads it. A reload keeps the scroll position; a change to CSS alone is swapped into
-// the open page's <style> elements, so an open dialog and the scroll position stay as they were.
+// the open page's <style> elements and stylesheet links, so an open dialog and the scroll position
+// stay as they were.
 const liveReloadScript = `const events = new EventSource(${JSON.stringify(liveReloadPath)});
 const scrollKey = 'live-reload-scroll';
 const kept = JSON.parse(sessionStorage.getItem(scrollKey) ?? 'null');
@@ -46,6 +47,11 @@ events.addEventListener('style', async () => {
     parsed.replaceSync(text);
     while (sheet.cssRules.length > 0) sheet.deleteRule(0);
     for (const rule of parsed.cssRules) sheet.insertRule(rule.cssText, sheet.cssRules.length);
+  });
+  // The stylesheet below the first screen has a new name when its rules change: point at it.
+  const freshLinks = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
+  document.querySelectorAll('link[rel="stylesheet"]').forEach((link, index) => {
+    if (freshLinks[index] && link.getAttribute('href') !== freshLinks[index]) link.setAttribute('href', freshLinks[index]);
   });
 });
 events.addEventListener('build-error', (event) => {

@@ -50,11 +50,14 @@ export function spriteIcon(name: string, Icon: ComponentType) {
   return SpriteIcon;
 }
 
-/** Rendered last, so every icon above it has registered its symbol. */
+/**
+ * Rendered last, so every icon above it has registered its symbol. The build moves the
+ * symbols into one cached file (build/icon-sprite.ts); rendered alone, the page keeps them.
+ */
 export function IconSprite() {
   const registry = useContext(Registry);
   if (!registry || registry.size === 0) return null;
   return (
-    <svg className={styles.sprite} aria-hidden="true" focusable="false" dangerouslySetInnerHTML={{ __html: [...registry.values()].join('') }} />
+    <svg className={styles.sprite} aria-hidden="true" focusable="false" data-icon-sprite dangerouslySetInnerHTML={{ __html: [...registry.values()].join('') }} />
   );
 }

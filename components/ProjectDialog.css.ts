@@ -78,7 +78,9 @@ export const title = style({
 /** Copy link and Close: both need scripts, so without them they are not shown. */
 export const tools = style({
   display: 'flex',
-  flexShrink: 0,
+  // At 320 px Copy link and Close do not fit on one row: Close wraps under it, not off the edge.
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
   gap: vars.space.xsmall,
   marginInlineStart: 'auto',
   paddingInline: vars.space.small,

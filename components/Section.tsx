@@ -9,13 +9,18 @@ interface SectionProps {
   tone?: 'plain' | 'muted';
   /** Decorations drawn behind the content, e.g. the floating shapes. */
   backdrop?: ReactNode;
+  /**
+   * The first section wholly below the page's first screen: the build inlines only the styles
+   * of what comes before it and loads the rest after the page (build/deferred-styles.ts).
+   */
+  startsBelowFold?: boolean;
   children: ReactNode;
 }
 
 /** A home-page section: an anchor, an h2 that names it, and its content. */
-export function Section({ id, title, eyebrow, intro, tone = 'plain', backdrop, children }: SectionProps) {
+export function Section({ id, title, eyebrow, intro, tone = 'plain', backdrop, startsBelowFold = false, children }: SectionProps) {
   return (
-    <section id={id} className={styles.section[tone]} aria-labelledby={`${id}-title`}>
+    <section id={id} className={styles.section[tone]} aria-labelledby={`${id}-title`} {...(startsBelowFold ? { 'data-below-fold': '' } : {})}>
       {backdrop}
       <div className={styles.inner}>
         <header className={styles.header}>

@@ -91,8 +91,8 @@ export async function statesOf(page: Page, path: string, javaScript: boolean): P
   }
 
   for (const opener of await page.locator('[data-dialog-open]').all()) {
-    // The opener is a link to its dialog's address: href="#<dialog id>".
-    const id = ((await opener.getAttribute('href')) ?? '').replace(/^.*#/, '');
+    // The opener is a link to the project's address, `#<dialog id>`.
+    const id = ((await opener.getAttribute('href')) ?? '').replace(/^[^#]*#/, '');
     const title = await page.evaluate((dialogId) => {
       const labelId = document.getElementById(dialogId)?.getAttribute('aria-labelledby') ?? '';
       return document.getElementById(labelId)?.textContent ?? dialogId;

@@ -12,7 +12,9 @@ export async function renderSiteInMemory() {
     const { site: content } = await importData<{ site: Site }>(compilation.site.file, 'site', compiler.compileWithSourceMaps);
     const { head } = await buildHeadAssets(content);
     const site = await renderSite(compilation, { tolerateRouteErrors: false, builtYear: 2026, head });
-    return { site, files: compilation.files };
+    // The shared files the pages link to (the icon sprite) beside the compiled ones.
+    const shared = [...site.files].map(([path, text]) => [path, new TextEncoder().encode(text)] as const);
+    return { site, files: new Map([...compilation.files, ...shared]) };
   } finally {
     await compiler.dispose();
   }

@@ -17,7 +17,8 @@ test.each(['index.html', 'my-story/index.html', 'resume/index.html', 'testimonia
   (output) => {
     const weight = weighPage(site.pages.get(output) ?? '', (path) => files.get(path.replace(/^\//, '')));
     expect(weight.html).toBeLessThanOrEqual(htmlBudgetFor(output));
-    expect(weight.css).toBe(0);
+    // Styles below the first screen come in a cached file after the page; all first-screen CSS is inline.
+    expect(weight.css).toBeLessThanOrEqual(budgets.deferredCssBytes);
     expect(weight.js).toBeLessThanOrEqual(budgets.jsBytes);
   },
 );

@@ -27,7 +27,10 @@ describe.each(routes.map((route) => [route.output, route] as const))('%s', (outp
 
   test('inlines its styles and sets the theme before anything renders', () => {
     expect(html()).toMatch(/<head>.*<script>.+data-theme.+<\/script><style>.+<\/style>.*<\/head>/s);
-    expect(html()).not.toContain('<link rel="stylesheet"');
+    // The only stylesheet file a page may link sits at the end of <body>: it holds back no first paint.
+    expect(html().split('<body')[0]).not.toContain('<link rel="stylesheet"');
+    expect(html().split('<link rel="stylesheet"').length).toBeLessThanOrEqual(2);
+    if (html().includes('<link rel="stylesheet"')) expect(html()).toMatch(/<link rel="stylesheet" href="[^"]+"\/><\/body>/);
     expect(html()).not.toContain('sourceMappingURL');
   });
 
@@ -37,6 +40,17 @@ describe.each(routes.map((route) => [route.output, route] as const))('%s', (outp
     for (const [, attributes, src] of scripts) {
       expect(attributes).toContain('type="module"');
       expect(src).toMatch(/^\/assets\/[a-z-]+-[A-Z0-9]{8}\.js$/);
+    }
+  });
+
+  test('draws its icons from the one cached sprite file, not from symbols of its own', () => {
+    expect(html()).not.toContain('<symbol');
+    const sprite = [...site.files.keys()].find((file) => /^assets\/icons-[0-9A-F]{8}\.svg$/.test(file));
+    const uses = [...html().matchAll(/<use href="([^"#]+)#([^"]+)"/g)];
+    expect(uses.length).toBeGreaterThan(0);
+    for (const [, file, id] of uses) {
+      expect(file).toBe(`/${sprite}`);
+      expect(site.files.get(sprite ?? '')).toContain(`<symbol id="${id}"`);
     }
   });
 
