@@ -29,7 +29,7 @@ function sha256(...parts: (string | Uint8Array)[]) {
 }
 
 /** Says, once per entry, that a cache entry was bad and is being made again. */
-export function reportDamaged(file: string, detail: string) {
+function reportDamaged(file: string, detail: string) {
   console.warn(`cache: ${path.relative(root, file)} was damaged (${detail}); rebuilt`);
 }
 
@@ -39,7 +39,7 @@ export function reportUnwritable(file: string, error: unknown) {
 }
 
 /** Writes a file whole or not at all: readers never see it half written. */
-export async function writeAtomically(file: string, contents: string | Uint8Array) {
+async function writeAtomically(file: string, contents: string | Uint8Array) {
   await mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
   try {

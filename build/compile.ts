@@ -198,7 +198,7 @@ async function listBehaviours() {
 
 type Result = esbuild.BuildResult<{ metafile: true; write: false }>;
 
-async function collectServerModules(result: Result, files: Map<string, Uint8Array>, entries: Record<string, string>) {
+async function collectServerModules(result: Result, _files: Map<string, Uint8Array>, entries: Record<string, string>) {
   const nameOf = new Map(Object.entries(entries).map(([name, file]) => [path.resolve(file), name]));
   const relative = (output: string) => relativeOutput(cacheDir, output);
   const texts = new Map(result.outputFiles.map((file) => [relative(file.path), file]));

@@ -19,7 +19,7 @@ export interface HeadAssets {
 }
 
 const faviconSource = path.join(root, 'assets', 'favicon.svg');
-export const manifestPath = '/manifest.webmanifest';
+const manifestPath = '/manifest.webmanifest';
 
 /** `key`: what the drawing depends on; sharp (~70 ms to load) and `draw` run only when it is new. */
 async function png(key: string | Uint8Array, size: { width: number; height: number }, draw: () => Promise<Uint8Array>) {

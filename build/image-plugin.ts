@@ -19,7 +19,7 @@ export interface ResponsiveImage {
   sources: { type: string; srcset: string }[];
 }
 
-export const responsiveWidths = [320, 640, 960, 1280, 1920];
+const responsiveWidths = [320, 640, 960, 1280, 1920];
 const modernFormats = [
   { format: 'avif', type: 'image/avif', options: { quality: 55, effort: 4 } },
   { format: 'webp', type: 'image/webp', options: { quality: 75 } },

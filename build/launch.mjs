@@ -41,7 +41,7 @@ async function cachedBundle() {
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8').catch(() => 'null'));
   if (!manifest?.files || !manifest.sums) return null;
   const outputs = await Promise.all(manifest.files.map((file) => readFile(path.join(generatorDir, file)).catch(() => null)));
-  const damaged = manifest.files.find((file, index) => !outputs[index] || sha256(outputs[index]) !== manifest.sums[index]);
+  const damaged = manifest.files.find((_file, index) => !outputs[index] || sha256(outputs[index]) !== manifest.sums[index]);
   if (damaged) {
     console.log(`cache: ${path.relative(root, path.join(generatorDir, damaged))} was damaged; the generator is compiled again`);
     return null;

@@ -12,7 +12,7 @@ interface Holder {
   token: string;
 }
 
-export const lockFile = path.join(root, '.build.lock');
+const lockFile = path.join(root, '.build.lock');
 const pollMs = 50;
 
 function describeCommand() {

@@ -11,6 +11,7 @@ const cacheFile = path.join(cacheDir, 'markdown.json');
 /** `data/story/*.md` as a pattern over paths from the project root. */
 function globPattern(glob: string) {
   const escaped = glob.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL marks `**/` while single stars are rewritten; no path holds one.
   return new RegExp(`^${escaped.replace(/\*\*\//g, '\u0000').replace(/\*/g, '[^/]*').replace(/\u0000/g, '(?:.*/)?')}$`);
 }
 
@@ -39,7 +40,11 @@ export async function compileMarkdownFile(absolute: string, source: string): Pro
   };
 }
 
-/** A `.md` file's compiled value, for tests that import data/ directly (vitest.config.ts). */
+/**
+ * A `.md` file's compiled value, for tests that import data/ directly: vitest.config.ts imports it
+ * from generated code, which knip cannot see.
+ * @public
+ */
 export async function loadMarkdown(absolute: string, source: string): Promise<MarkdownFile<unknown>> {
   const compiled = await compileMarkdownFile(absolute, source);
   if (!compiled.ok) throw new Error(compiled.errors.map((error) => `${error.location?.file}:${error.location?.line}: ${error.text}`).join('\n'));
@@ -77,7 +82,8 @@ export function markdownPlugin(): Plugin {
         const source = await readFile(file, 'utf8');
         const cached = cache.get(file);
         if (cached?.source === source) return cached.result;
-        const { files } = await (stored ??= readStored());
+        stored ??= readStored();
+        const { files } = await stored;
         // By path from the root, so copies of the project share their entries.
         const name = path.relative(root, file);
         const key = contentHash(source);

@@ -11,7 +11,7 @@ import type { MarkdownKind } from '../data/markdown';
 import { isMarkdownPlaceholder } from './placeholders';
 import { isAllowedProseHref, type Block, type Inline, type MarkdownFile, type Prose, type ProseSection } from '../data/prose';
 
-export interface MarkdownProblem {
+interface MarkdownProblem {
   line: number;
   message: string;
 }

@@ -21,7 +21,7 @@ export interface FetchClock {
   sleep: (ms: number) => Promise<void>;
 }
 
-export const realClock: FetchClock = {
+const realClock: FetchClock = {
   now: () => Date.now(),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
@@ -41,7 +41,7 @@ export function retryDelay(attempt: number) {
 class FileMissing extends Error {}
 
 /** What went wrong in one attempt, in words: fetch says only "fetch failed". */
-function describe(url: string, error: unknown, timeoutMs: number) {
+function describeFailure(url: string, error: unknown, timeoutMs: number) {
   if (error instanceof FileMissing) return error;
   if (error instanceof DOMException && error.name === 'TimeoutError') return new Error(`${url} did not answer within ${timeoutMs} ms`);
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : null;
@@ -51,7 +51,7 @@ function describe(url: string, error: unknown, timeoutMs: number) {
 }
 
 /** One request and up to three retries with backoff, each attempt within a time limit; throws the last error. */
-export async function fetchWithRetry(url: string, { clock = realClock, timeoutMs = fetchPolicy.timeoutMs }: FetchOptions = {}): Promise<Uint8Array> {
+async function fetchWithRetry(url: string, { clock = realClock, timeoutMs = fetchPolicy.timeoutMs }: FetchOptions = {}): Promise<Uint8Array> {
   let lastError: Error = new Error(`${url} was not asked`);
   for (let attempt = 0; attempt <= fetchPolicy.retries; attempt += 1) {
     if (attempt > 0) await clock.sleep(retryDelay(attempt));
@@ -64,7 +64,7 @@ export async function fetchWithRetry(url: string, { clock = realClock, timeoutMs
       }
       return new Uint8Array(await response.arrayBuffer());
     } catch (error) {
-      lastError = describe(url, error, timeoutMs);
+      lastError = describeFailure(url, error, timeoutMs);
     }
   }
   throw lastError;

@@ -2,7 +2,7 @@
  * A page loads a client behaviour only when its markup uses it: client/menu.ts is
  * loaded by pages whose HTML carries a `data-menu` attribute.
  */
-export function behavioursUsedBy(html: string, behaviours: ReadonlyMap<string, string>) {
+function behavioursUsedBy(html: string, behaviours: ReadonlyMap<string, string>) {
   return [...behaviours].filter(([name]) => new RegExp(`\\sdata-${name}(?=[\\s=>/])`).test(html));
 }
 

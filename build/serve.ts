@@ -167,6 +167,7 @@ export function startDevServer(port: number, host: string) {
     },
     showError(message: string) {
       // Terminal colours mean nothing in a page.
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: ESC starts a terminal colour code.
       failure = message.replace(/\u001b\[[0-9;]*m/g, '');
       for (const client of clients) send(client, 'build-error', failure);
     },

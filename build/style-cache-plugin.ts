@@ -57,7 +57,10 @@ export function styleCachePlugin(identOption: IdentifierOption): Plugin {
   let fingerprints = new Map<string, Promise<string>>();
   const fingerprint = (file: string) => {
     let known = fingerprints.get(file);
-    if (!known) fingerprints.set(file, (known = readFingerprint(file)));
+    if (!known) {
+      known = readFingerprint(file);
+      fingerprints.set(file, known);
+    }
     return known;
   };
 
@@ -74,7 +77,8 @@ export function styleCachePlugin(identOption: IdentifierOption): Plugin {
       build.onResolve({ filter: /\.css$/ }, ({ path: file }) => (file.startsWith(cssDir) ? { path: file } : undefined));
 
       build.onLoad({ filter: cssFileFilter }, async ({ path: file }) => {
-        const styles = (cache ??= {});
+        cache ??= {};
+        const styles = cache;
         const cached = styles[file];
         if (cached) {
           const current = await Promise.all(cached.watchFiles.map(fingerprint));

@@ -15,7 +15,10 @@ const known = new Map<string, Promise<SvgHazard[]>>();
 export function svgHazards(svg: Uint8Array) {
   const hash = createHash('sha256').update(svg).digest('hex');
   let hazards = known.get(hash);
-  if (!hazards) known.set(hash, (hazards = check(svg, path.join(checkedDir, hash))));
+  if (!hazards) {
+    hazards = check(svg, path.join(checkedDir, hash));
+    known.set(hash, hazards);
+  }
   return hazards;
 }
 

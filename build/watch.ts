@@ -104,22 +104,24 @@ export async function watchAndServe({ port, host, rebuild }: WatchOptions) {
   function schedule(reason: string, file?: string) {
     if (file) changed?.add(file);
     clearTimeout(timer);
-    timer = setTimeout(async () => {
-      if (running) {
-        queued = true;
-        return;
-      }
-      running = rebuildOnce(reason);
-      await running;
-      running = null;
-      // A save made while it ran may have gone unreported; its contents tell.
-      const unbuilt = await saved.unbuilt();
-      for (const unbuiltFile of unbuilt) changed?.add(unbuiltFile);
-      if (queued || unbuilt.length > 0) {
-        queued = false;
-        schedule('changes during the last rebuild');
-      }
-    }, settleMs);
+    timer = setTimeout(() => void runScheduled(reason), settleMs);
+  }
+
+  async function runScheduled(reason: string) {
+    if (running !== null) {
+      queued = true;
+      return;
+    }
+    running = rebuildOnce(reason);
+    await running;
+    running = null;
+    // A save made while it ran may have gone unreported; its contents tell.
+    const unbuilt = await saved.unbuilt();
+    for (const unbuiltFile of unbuilt) changed?.add(unbuiltFile);
+    if (queued || unbuilt.length > 0) {
+      queued = false;
+      schedule('changes during the last rebuild');
+    }
   }
 
   watcher = watch(sourceFolders.map((folder) => path.join(root, folder)), { ignoreInitial: true });

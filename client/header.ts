@@ -7,6 +7,7 @@ const SCROLLED_ATTR = 'data-scrolled';
 const header = document.querySelector(HEADER);
 
 if (header) {
+  // biome-ignore lint/correctness/noUnusedVariables: read by `||=` below, so one frame serves a burst of scroll events.
   let frame = 0;
   const showScrollState = () => {
     frame = 0;

@@ -4,7 +4,7 @@ import { scriptsOff } from '../styles/colorMode';
 import { medium } from '../styles/media';
 
 /** The spec's modal limit: never taller than 80% of the viewport. */
-export const dialogMaxHeight = '80vh';
+const dialogMaxHeight = '80vh';
 
 export const dialog = style({
   width: `min(48rem, calc(100vw - ${vars.space.medium}))`,

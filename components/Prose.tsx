@@ -36,8 +36,15 @@ function Blocks({ blocks }: { blocks: readonly Block[] }) {
           </List>
         );
       }
+      default:
+        return assertNever(block);
     }
   });
+}
+
+/** Every kind of node is drawn: a new kind in data/prose.ts is a type error here. */
+function assertNever(node: never): never {
+  throw new Error(`Prose cannot draw ${JSON.stringify(node)}`);
 }
 
 function Inlines({ nodes }: { nodes: readonly Inline[] }) {
@@ -66,6 +73,8 @@ function Inlines({ nodes }: { nodes: readonly Inline[] }) {
             <Inlines nodes={node.children} />
           </a>
         );
+      default:
+        return assertNever(node);
     }
   });
 }

@@ -3,7 +3,7 @@ import { vars } from '../styles/theme.css';
 import { scriptsOff } from '../styles/colorMode';
 
 /** The spec's preview: US letter, 8.5 by 11. */
-export const resumeAspectRatio = '8.5 / 11';
+const resumeAspectRatio = '8.5 / 11';
 
 export const sheet = style({
   position: 'relative',

@@ -6,7 +6,7 @@ import { resumePath } from '../pages/routes';
  * resume, which is only prefetched: prerendering runs its script, and that loads the third-party
  * viewer nobody asked for. Same-page anchors and the hashed assets are never speculated.
  */
-export const speculationRules = {
+const speculationRules = {
   prerender: [
     {
       source: 'document',

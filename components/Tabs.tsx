@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { tabId, tabPanelId } from './ids';
 import * as styles from './Tabs.css';
 
-export interface Tab {
+interface Tab {
   label: string;
   content: ReactNode;
 }

@@ -1,5 +1,5 @@
 /** The spec's project summary: the first 100 characters of the details, then an ellipsis. */
-export const excerptLength = 100;
+const excerptLength = 100;
 
 export function excerpt(text: string, length = excerptLength) {
   const flat = text.replace(/\s+/g, ' ').trim();

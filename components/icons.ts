@@ -93,7 +93,6 @@ export {
   IconMoon,
   IconPhone,
   IconPlayerPlayFilled,
-  IconQuote,
   IconSeedling,
   IconSend,
   IconSun,

@@ -9,8 +9,6 @@ import { isAllowedProseHref, proseHrefs, type Prose } from './prose';
 const text = z.string().trim().min(1, 'is empty');
 // abort: the checks refined on top (video, site address) parse the URL and need a valid one.
 const url = z.url({ protocol: /^https?$/, error: 'is not a valid http(s) URL', abort: true });
-/** A page of the site itself, or a full address elsewhere. */
-const link = z.union([z.string().regex(/^\/[^/]/), url], { error: 'is not a valid URL or site path' });
 
 /** Markdown from a `.md` file in data/, as build/markdown.ts compiled it. */
 const prose = z

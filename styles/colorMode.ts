@@ -4,7 +4,6 @@
  */
 import { themeAttribute } from './themeAttribute';
 
-export { themeAttribute, type ColorMode } from './themeAttribute';
 
 export const darkSelector = `:root[${themeAttribute}="dark"]`;
 export const systemDarkSelector = `:root:not([${themeAttribute}="light"])`;

@@ -29,5 +29,5 @@ test('four mentors and three mentees, each with quote, author, role and an itali
     borders.push(await card.evaluate((element) => getComputedStyle(element).borderTopColor));
   }
   expect(new Set(borders).size).toBe(2);
-  borders.forEach((color, index) => expect(color).toBe(borders[index % 2]));
+  for (const [index, color] of borders.entries()) expect(color).toBe(borders[index % 2]);
 });

@@ -138,6 +138,7 @@ test('a style edit swaps the stylesheet in the open page: the dialog stays open,
   const borderWidth = () => dialog.evaluate((element) => getComputedStyle(element).borderTopWidth);
   expect(await borderWidth()).toBe('1px');
 
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a template literal in the edited source.
   await project.edit('components/ProjectDialog.css.ts', (text) => text.replace('border: `1px solid ${vars.color.border}`', 'border: `3px solid ${vars.color.border}`'));
   await expect.poll(borderWidth).toBe('3px');
   await expect(dialog).toBeVisible();
@@ -152,7 +153,7 @@ test('a data edit reloads the open page at the same scroll position', async ({ p
   await page.evaluate(() => window.scrollTo(0, 900));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
   const reloaded = page.waitForEvent('load');
-  await project.edit('data/site.ts', (text) => text.replace(/^  name: '[^']*'/m, "  name: 'Reloaded Name'"));
+  await project.edit('data/site.ts', (text) => text.replace(/^ {2}name: '[^']*'/m, "  name: 'Reloaded Name'"));
   await reloaded;
   await expect(page.getByRole('banner').getByRole('link', { name: 'Reloaded Name' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);

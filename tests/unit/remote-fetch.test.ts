@@ -127,7 +127,7 @@ async function silentServer(kind: 'never answers' | 'stops mid-body') {
   const sockets = new Set<net.Socket>();
   const stall = kind === 'never answers'
     ? net.createServer(() => {})
-    : http.createServer((request, response) => {
+    : http.createServer((_request, response) => {
         response.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': String(photo.length) });
         response.write(photo.subarray(0, 1000));
       });

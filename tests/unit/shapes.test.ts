@@ -33,7 +33,10 @@ test('sizes and opacities stay within the spec, even at the extremes of the rand
 test('positions are random: two generations differ', () => {
   const positions = (seed: number) => {
     let state = seed;
-    const random = () => ((state = (state * 16807) % 2147483647) - 1) / 2147483646;
+    const random = () => {
+      state = (state * 16807) % 2147483647;
+      return (state - 1) / 2147483646;
+    };
     return generateShapes(1280, random).map((shape) => [shape.x, shape.y]);
   };
   expect(positions(1)).not.toEqual(positions(2));
