@@ -40,11 +40,7 @@ export async function compileMarkdownFile(absolute: string, source: string): Pro
   };
 }
 
-/**
- * A `.md` file's compiled value, for tests that import data/ directly: vitest.config.ts imports it
- * from generated code, which knip cannot see.
- * @public
- */
+/** A `.md` file's compiled value, for tests that import data/ directly (vitest.config.ts). */
 export async function loadMarkdown(absolute: string, source: string): Promise<MarkdownFile<unknown>> {
   const compiled = await compileMarkdownFile(absolute, source);
   if (!compiled.ok) throw new Error(compiled.errors.map((error) => `${error.location?.file}:${error.location?.line}: ${error.text}`).join('\n'));
