@@ -99,6 +99,9 @@ export const copyStatus = style({
 export const image = style({
   width: '100%',
   height: 'auto',
+  // On a laptop screen the art would fill the dialog; the story is what the visitor opened it for.
+  maxHeight: '40vh',
+  objectFit: 'cover',
   borderRadius: vars.radius.medium,
   selectors: { [`${scriptsOff} &`]: { display: 'none' } },
 });
