@@ -6,12 +6,17 @@ export const media = style({
   width: '100%',
   height: 'auto',
   aspectRatio: '16 / 9',
-  // Fills the box with the poster too, instead of letterboxing it between dark bars.
-  objectFit: 'cover',
   overflow: 'hidden',
   borderRadius: vars.radius.medium,
   background: vars.color.text,
 });
+
+/**
+ * A native player takes its poster's shape (the project art is 8:5), so the poster fills it without
+ * dark bars. object-fit would crop the poster but leave Chromium's controls sized to the uncropped
+ * picture, a bar across part of the frame.
+ */
+export const nativeMedia = style({ aspectRatio: '8 / 5' });
 
 // The frame client/video-embed.ts inserts fills the same box as the facade it replaces.
 globalStyle(`${media} > iframe`, { display: 'block', width: '100%', height: '100%', border: 0 });

@@ -21,7 +21,7 @@ export function VideoPlayer({ url, title, poster }: VideoPlayerProps) {
   const source = videoSource(url);
   if (source.kind === 'file') {
     return (
-      <video className={styles.media} controls preload="none" poster={imageUrl(poster)} width={800} height={450}>
+      <video className={`${styles.media} ${styles.nativeMedia}`} controls preload="none" poster={imageUrl(poster)} width={800} height={500}>
         <source src={source.url} />
         Your browser does not support the video tag.
       </video>
