@@ -65,7 +65,14 @@ export function createRenderStep() {
     const key = JSON.stringify([headAssets.head, builtYear, compilation.themeScript, [...compilation.behaviours]]);
     const reusable = previous && previous.sequence === job.sequence - 1 && previous.key === key && job.changed ? previous : null;
     const only = reusable && job.changed ? pagesAffected(compilation, job.changed) : undefined;
-    const rendered = await renderSite(compilation, { tolerateRouteErrors: job.mode === 'watch', builtYear, head: headAssets.head, withSourceMaps, only });
+    const rendered = await renderSite(compilation, {
+      tolerateRouteErrors: job.mode === 'watch',
+      builtYear,
+      head: headAssets.head,
+      withSourceMaps,
+      only,
+      knownIcons: only ? reusable?.site.icons : undefined,
+    });
     steps.done('pages');
     const pages = new Map(rendered.pages);
     const failedRoutes = [...rendered.failedRoutes];
@@ -88,6 +95,7 @@ export function createRenderStep() {
       pages: new Map(routes.flatMap((route) => (pages.has(route.output) ? [[route.output, pages.get(route.output) ?? '']] : []))),
       failedRoutes,
       files: linked,
+      icons: rendered.icons,
     };
     const files = new Map<string, string | Uint8Array>([...headAssets.files, ...crawlFiles(site), ...merged.files, ...merged.pages]);
     await checkLinks(new Map([...files, ...job.assetFiles.map((file) => [file, ''] as const)]), {

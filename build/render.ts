@@ -19,6 +19,8 @@ export interface RenderedSite {
   failedRoutes: { route: Route; message: string }[];
   /** Files the pages link to, by path in dist/: the icon sprite, styles below the first screen. */
   files: Map<string, string>;
+  /** Every icon in the sprite, by id: a later partial render keeps them (build/render-step.ts). */
+  icons: Map<string, string>;
 }
 
 export interface RenderOptions {
@@ -30,6 +32,8 @@ export interface RenderOptions {
   withSourceMaps?: () => Promise<Map<string, CompiledModule>>;
   /** The pages to render (by module name), when an edit left the others as they were. */
   only?: ReadonlySet<string> | undefined;
+  /** With `only`: the icons of the pages left as they were. */
+  knownIcons?: ReadonlyMap<string, string> | undefined;
 }
 
 /** Renders a page that threw once more from source-mapped code, for frames in the owner's files. */
@@ -82,6 +86,6 @@ export async function renderSite(compilation: Omit<Compilation, 'files'>, option
     if (deferred.file) stylesheets.set(...deferred.file);
     pages.set(route.output, withContentSecurityPolicy(withScripts(deferred.html, compilation.behaviours)));
   }
-  const shared = withExternalIconSprite(pages);
-  return { pages: shared.pages, failedRoutes, files: new Map([...stylesheets, ...shared.files]) };
+  const shared = withExternalIconSprite(pages, options.knownIcons);
+  return { pages: shared.pages, failedRoutes, files: new Map([...stylesheets, ...shared.files]), icons: shared.symbols };
 }

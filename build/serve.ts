@@ -50,8 +50,15 @@ events.addEventListener('style', async () => {
   });
   // The stylesheet below the first screen has a new name when its rules change: point at it.
   const freshLinks = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
+  // The new sheet loads beside the old one, which goes only then: without it for a moment, the page
+  // would lose its layout below the first screen, and with it the scroll position.
   document.querySelectorAll('link[rel="stylesheet"]').forEach((link, index) => {
-    if (freshLinks[index] && link.getAttribute('href') !== freshLinks[index]) link.setAttribute('href', freshLinks[index]);
+    const href = freshLinks[index];
+    if (!href || link.getAttribute('href') === href) return;
+    const next = link.cloneNode();
+    next.setAttribute('href', href);
+    next.addEventListener('load', () => link.remove(), { once: true });
+    link.after(next);
   });
 });
 events.addEventListener('build-error', (event) => {
