@@ -1,5 +1,6 @@
 import { routes } from '../pages/routes';
 import type { CompiledSite } from './render-step';
+import { stylesheetHref } from './deferred-styles';
 
 /**
  * The pages an edit affects: those whose modules (their own output, the shared chunks they
@@ -24,8 +25,7 @@ export function pagesAffected(compilation: CompiledSite, changed: readonly strin
 const withoutStyles = (html: string) =>
   html
     .replace(/<style[^>]*>[\s\S]*?<\/style>/g, '<style></style>')
-    // The stylesheet below the first screen (build/deferred-styles.ts) is named by its content.
-    .replace(/(<link rel="stylesheet" href=")[^"]*"/g, '$1"')
+    .replace(stylesheetHref, '$1"')
     .replace(/'sha256-[A-Za-z0-9+/=]+'/g, "'sha256'");
 
 /** Some page's CSS changed (inline or its deferred stylesheet) and nothing else in any page did. */

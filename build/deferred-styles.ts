@@ -6,6 +6,10 @@ import { contentHash } from './hash';
  */
 export const foldAttribute = 'data-below-fold';
 
+/** The deferred stylesheet's tag, and a pattern for its address (named by its rules, so it moves with them). */
+const stylesheetLink = (path: string) => `<link rel="stylesheet" href="/${path}"/>`;
+export const stylesheetHref = /(<link rel="stylesheet" href=")[^"]*"/g;
+
 /** Top-level blocks of minified CSS: `selector{…}` and at-rules with their braces. */
 function blocks(css: string) {
   const found: string[] = [];
@@ -72,6 +76,6 @@ export function withDeferredStyles(html: string): { html: string; file?: [string
   const page = html
     .replace(` ${foldAttribute}=""`, '')
     .replace(style[0], () => `<style>${first}</style>`)
-    .replace('</body>', () => `<link rel="stylesheet" href="/${path}"/></body>`);
+    .replace('</body>', () => `${stylesheetLink(path)}</body>`);
   return { html: page, file: [path, rest] };
 }

@@ -7,6 +7,7 @@ import { validateContent } from './validate';
 
 const validatedFile = path.join(cacheDir, 'validated-content');
 let validatedKey = '';
+let checksAndZod: Promise<string[]> | undefined;
 
 /**
  * Validates the content unless it is exactly what the last validation passed: loading zod and
@@ -16,10 +17,11 @@ let validatedKey = '';
  * and zod's release. A failed validation stores nothing.
  */
 export async function validateContentOnce(contentFile: string, collections: () => Promise<readonly Collection[]>) {
-  const checksAndZod = await Promise.all(
+  // Read once a process: a watcher does not rebuild on edits to the generator or node_modules.
+  checksAndZod ??= Promise.all(
     [path.join(root, 'build', 'validate.ts'), path.join(root, 'node_modules', 'zod', 'package.json')].map((file) => readFile(file, 'utf8').catch(() => '')),
   );
-  const parts = [path.basename(contentFile), ...checksAndZod];
+  const parts = [path.basename(contentFile), ...(await checksAndZod)];
   // Two short hashes, as image-cache.ts names files: a collision would skip a needed check.
   const key = contentHash(...parts) + contentHash(...parts.reverse());
   if (key === validatedKey || key === (await readFile(validatedFile, 'utf8').catch(() => ''))) {
