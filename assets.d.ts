@@ -10,31 +10,31 @@ declare module '@tabler/icons-react/dist/esm/icons/*.mjs' {
   export default icon;
 }
 
-// Raster images become responsive sets (build/image-plugin.ts).
+// Raster images become responsive sets (generator/image-plugin.ts).
 declare module '*.jpg' {
-  const image: import('./build/image-plugin').ResponsiveImage;
+  const image: import('./generator/image-plugin').ResponsiveImage;
   export default image;
 }
 declare module '*.jpeg' {
-  const image: import('./build/image-plugin').ResponsiveImage;
+  const image: import('./generator/image-plugin').ResponsiveImage;
   export default image;
 }
 declare module '*.png' {
-  const image: import('./build/image-plugin').ResponsiveImage;
+  const image: import('./generator/image-plugin').ResponsiveImage;
   export default image;
 }
 declare module '*.webp' {
-  const image: import('./build/image-plugin').ResponsiveImage;
+  const image: import('./generator/image-plugin').ResponsiveImage;
   export default image;
 }
 
-// An image on a CDN, imported by URL: fetched at build time (build/remote-fetch.ts).
+// An image on a CDN, imported by URL: fetched at build time (generator/remote-fetch.ts).
 declare module 'https://*' {
-  const image: string | import('./build/image-plugin').ResponsiveImage;
+  const image: string | import('./generator/image-plugin').ResponsiveImage;
   export default image;
 }
 
-// Markdown in data/ becomes its front matter and a small tree (build/markdown-plugin.ts).
+// Markdown in data/ becomes its front matter and a small tree (generator/markdown-plugin.ts).
 declare module '*.md' {
   const markdown: import('./data/prose').MarkdownFile<unknown>;
   export default markdown;

@@ -2,21 +2,21 @@
  * The site generator: compile, render, check, write. `tsx build.ts` builds dist/ once;
  * `tsx build.ts --watch` rebuilds on every save and serves the result with live reload.
  */
-import './build/react-mode';
-import { createCompiler } from './build/compile';
-import { createRenderStep, type RenderJob, type RenderResult } from './build/render-step';
-import { writeSite } from './build/write';
-import { formatReport, StepTimer } from './build/report';
-import { formatBuildError } from './build/errors';
-import { acquireBuildLock } from './build/lock';
-import { findPlaceholders, formatPlaceholders } from './build/placeholders';
+import './generator/react-mode';
+import { createCompiler } from './generator/compile';
+import { createRenderStep, type RenderJob, type RenderResult } from './generator/render-step';
+import { writeSite } from './generator/write';
+import { formatReport, StepTimer } from './generator/report';
+import { formatBuildError } from './generator/errors';
+import { acquireBuildLock } from './generator/lock';
+import { findPlaceholders, formatPlaceholders } from './generator/placeholders';
 
 // Errors thrown while rendering point at pages/ and components/, not at compiled output.
 process.setSourceMapsEnabled(true);
 
 type BuildMode = 'production' | 'watch';
 export type Compiler = Awaited<ReturnType<typeof createCompiler>>;
-/** Renders in this process (one-off builds) or in a worker thread (watch: build/render-worker.ts). */
+/** Renders in this process (one-off builds) or in a worker thread (watch: generator/render-worker.ts). */
 export type Render = (job: RenderJob, compiler: Compiler) => Promise<RenderResult>;
 
 /** `changed`: in watch mode, the files saved since the last build. */
@@ -67,7 +67,7 @@ async function buildOnce(release: boolean) {
 
 if (process.argv.includes('--watch')) {
   // chokidar and the dev server load only here: a one-off build never needs them.
-  const { watchAndServe } = await import('./build/watch');
+  const { watchAndServe } = await import('./generator/watch');
   await watchAndServe({
     port: Number(process.env.PORT ?? 3000),
     host: process.env.HOST ?? '127.0.0.1',

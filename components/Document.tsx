@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { site } from '../data/site';
 import { notFoundPath } from '../pages/routes';
 import { light, dark } from '../styles/palette';
-import type { HeadAssets } from '../build/head-assets';
+import type { HeadAssets } from '../generator/head-assets';
 import { viewTransitionsCss } from '../styles/viewTransitions';
 import { SpeculationRules } from './SpeculationRules';
 

@@ -1,7 +1,7 @@
-import type { ResponsiveImage } from '../build/image-plugin';
+import type { ResponsiveImage } from '../generator/image-plugin';
 
 interface ImageProps {
-  /** A vector's URL, or the responsive set a raster import gives (build/image-plugin.ts). */
+  /** A vector's URL, or the responsive set a raster import gives (generator/image-plugin.ts). */
   src: ImageSource;
   /** Empty for decoration. */
   alt: string;

@@ -1,5 +1,5 @@
 /**
- * The shape of every piece of content, checked when the site is built (build/validate.ts).
+ * The shape of every piece of content, checked when the site is built (generator/validate.ts).
  * The TypeScript types in data/types.ts are inferred from these, so the two cannot disagree.
  */
 import { z } from 'zod';
@@ -10,7 +10,7 @@ const text = z.string().trim().min(1, 'is empty');
 // abort: the checks refined on top (video, site address) parse the URL and need a valid one.
 const url = z.url({ protocol: /^https?$/, error: 'is not a valid http(s) URL', abort: true });
 
-/** Markdown from a `.md` file in data/, as build/markdown.ts compiled it. */
+/** Markdown from a `.md` file in data/, as generator/markdown.ts compiled it. */
 const prose = z
   .custom<Prose>((value) => typeof value === 'object' && value !== null && 'blocks' in value && 'text' in value, 'is not imported from a .md file')
   .refine((value) => value.text.trim().length > 0, 'is empty')

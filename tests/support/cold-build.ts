@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import * as esbuild from 'esbuild';
-import { cacheDir } from '../../build/paths';
+import { cacheDir } from '../../generator/paths';
 
 export interface Timings {
   median: number;
@@ -39,7 +39,7 @@ export async function coldBuildAgainstFloor(runs: number) {
     logLevel: 'warning',
   });
   const floorRun = () => timeProcess([floorScript]);
-  const buildRun = () => timeProcess(['build/launch.mjs']);
+  const buildRun = () => timeProcess(['generator/launch.mjs']);
   // Fills the caches (images, styles, the compiled generator) so every timed run is alike.
   floorRun();
   buildRun();

@@ -5,16 +5,16 @@
  * temporary folder: no browser scripts, head images, validation, checks or atomic swap.
  * bench compiles it to plain JavaScript and runs it with plain Node, like the generator.
  */
-import '../../build/react-mode';
+import '../../generator/react-mode';
 import path from 'node:path';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { styleCachePlugin } from '../../build/style-cache-plugin';
-import { imagePlugin } from '../../build/image-plugin';
-import { cacheDir, pagesDir, root } from '../../build/paths';
+import { styleCachePlugin } from '../../generator/style-cache-plugin';
+import { imagePlugin } from '../../generator/image-plugin';
+import { cacheDir, pagesDir, root } from '../../generator/paths';
 import { routes } from '../../pages/routes';
 import type { ComponentType } from 'react';
 import type { PageProps } from '../../components/Document';
@@ -41,7 +41,7 @@ const result = await esbuild.build({
   plugins: [styleCachePlugin('short'), vanillaExtractPlugin({ identifiers: 'short' }), imagePlugin(new Map(), () => {})],
 });
 
-// Imported here, after build/react-mode.ts has chosen React's production build.
+// Imported here, after generator/react-mode.ts has chosen React's production build.
 const { createElement } = await import('react');
 const { renderToStaticMarkup } = await import('react-dom/server');
 const head = { iconSvg: '/i.svg', iconPng: '/i.png', appleTouchIcon: '/a.png', manifest: '/m', socialImage: { url: '/s.png', width: 1200, height: 630, alt: '' } };

@@ -3,7 +3,7 @@ import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
-const copied = ['build.ts', 'build', 'pages', 'components', 'styles', 'data', 'client', 'assets', 'package.json', 'tsconfig.json', 'assets.d.ts'];
+const copied = ['build.ts', 'generator', 'pages', 'components', 'styles', 'data', 'client', 'assets', 'package.json', 'tsconfig.json', 'assets.d.ts'];
 
 /** A throwaway copy of the project's sources, sharing node_modules, to break on purpose. */
 export async function copyProject() {

@@ -4,8 +4,8 @@ import type { ProjectCopy } from './project-copy';
 
 const run = promisify(execFile);
 
-/** `tsx build.ts` (or `node build/launch.mjs`) in a project copy: its exit code and everything it printed. */
-export async function runBuild(project: ProjectCopy, command: ['build.ts'] | ['build/launch.mjs'] = ['build.ts']) {
+/** `tsx build.ts` (or `node generator/launch.mjs`) in a project copy: its exit code and everything it printed. */
+export async function runBuild(project: ProjectCopy, command: ['build.ts'] | ['generator/launch.mjs'] = ['build.ts']) {
   const [program, args] = command[0] === 'build.ts' ? [project.tsx, command] : [process.execPath, command];
   try {
     const { stdout, stderr } = await run(program, args, { cwd: project.dir, env: { ...process.env, FORCE_COLOR: '0' } });

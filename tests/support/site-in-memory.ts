@@ -1,7 +1,7 @@
-import { createCompiler } from '../../build/compile';
-import { renderSite } from '../../build/render';
-import { buildHeadAssets } from '../../build/head-assets';
-import { importData } from '../../build/import-data';
+import { createCompiler } from '../../generator/compile';
+import { renderSite } from '../../generator/render';
+import { buildHeadAssets } from '../../generator/head-assets';
+import { importData } from '../../generator/import-data';
 import type { Site } from '../../data/types';
 
 /** The site as a production build renders it, held in memory (nothing is written). */

@@ -1,7 +1,7 @@
 import { beforeAll, expect, test } from 'vitest';
-import type { RenderedSite } from '../../build/render';
-import { budgets, htmlBudgetFor } from '../../build/budgets';
-import { weighPage } from '../../build/page-weight';
+import type { RenderedSite } from '../../generator/render';
+import { budgets, htmlBudgetFor } from '../../generator/budgets';
+import { weighPage } from '../../generator/page-weight';
 import { renderSiteInMemory } from '../support/site-in-memory';
 
 let site: RenderedSite;

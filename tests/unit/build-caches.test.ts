@@ -7,10 +7,10 @@ import { copyProject, type ProjectCopy } from '../support/project-copy';
 const run = promisify(execFile);
 let project: ProjectCopy;
 
-/** `npm run build`: the generator on plain Node through build/launch.mjs. */
+/** `npm run build`: the generator on plain Node through generator/launch.mjs. */
 async function build() {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['build/launch.mjs'], { cwd: project.dir });
+    const { stdout, stderr } = await run(process.execPath, ['generator/launch.mjs'], { cwd: project.dir });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const failure = error as { code: number; stdout: string; stderr: string };
@@ -30,11 +30,11 @@ afterAll(() => project.remove());
 
 test('an edit to the generator itself shows in the next build', { timeout }, async () => {
   expect((await build()).output).toMatch(/5 pages in \d+ ms/);
-  const report = await project.read('build/report.ts');
+  const report = await project.read('generator/report.ts');
   // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a template literal in the edited source.
   const timing = ' in ${time}';
   expect(report).toContain(timing);
-  await project.write('build/report.ts', report.replace(timing, `, all${timing}`));
+  await project.write('generator/report.ts', report.replace(timing, `, all${timing}`));
   expect((await build()).output).toMatch(/5 pages, all in \d+ ms/);
 });
 

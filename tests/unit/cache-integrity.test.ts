@@ -60,7 +60,7 @@ const damages: { kind: string; entry: () => Promise<string>; keep: (size: number
 ];
 
 test('the compiled generator cut short is compiled again, said so: dist/ equals a clean build', async () => {
-  const launch = () => runBuild(project, ['build/launch.mjs']);
+  const launch = () => runBuild(project, ['generator/launch.mjs']);
   expect((await launch()).code).toBe(0);
   const bundle = await largestIn(path.join(cache(), 'generator', (await readdir(path.join(cache(), 'generator'))).find((name) => name !== 'manifest.json') ?? ''), /\.mjs$/);
   await truncate(bundle, Math.floor((await stat(bundle)).size / 2));

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { danglingLinks } from '../../build/check-links';
+import { danglingLinks } from '../../generator/check-links';
 import { collections, type Collection } from '../../data/content';
 import { navigationItemSchema } from '../../data/schema';
 

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { collections, type Collection } from '../../data/content';
-import { contentProblems } from '../../build/validate';
-import { crawlFiles } from '../../build/crawl-files';
+import { contentProblems } from '../../generator/validate';
+import { crawlFiles } from '../../generator/crawl-files';
 import { site } from '../../data/site';
 
 /** The shipped collections, with the one named `name` in `file` holding `items` instead. */

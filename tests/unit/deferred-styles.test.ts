@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { withDeferredStyles } from '../../build/deferred-styles';
+import { withDeferredStyles } from '../../generator/deferred-styles';
 
 const page = (css: string, body: string) => `<!DOCTYPE html><html><head><style>${css}</style></head><body>${body}</body></html>`;
 const body = '<header class="top">Hi</header><section class="card" data-below-fold="">More<p class="note x">…</p></section>';

@@ -36,14 +36,14 @@ test('the deploy workflow installs, tests, builds for release and publishes dist
 test('the README links the workflow and the S3 script, and every file it links or shows exists', async () => {
   const readme = await readFile(path.join(root, 'README.md'), 'utf8');
   expect(readme).toContain('(.github/workflows/deploy.yml)');
-  expect(readme).toContain('(build/deploy-s3.sh)');
+  expect(readme).toContain('(generator/deploy-s3.sh)');
   const files = [...readme.matchAll(/\]\(([^)#:]+)\)/g)].map((match) => match[1] ?? '');
   expect(files).toContain('.github/readme/home.png');
   for (const file of files) await expect(access(path.join(root, file)), file).resolves.toBeUndefined();
 });
 
 test('the S3 script is valid bash', async () => {
-  await expect(run('bash', ['-n', path.join(root, 'build/deploy-s3.sh')])).resolves.toBeDefined();
+  await expect(run('bash', ['-n', path.join(root, 'generator/deploy-s3.sh')])).resolves.toBeDefined();
 });
 
 let project: ProjectCopy;
@@ -62,7 +62,7 @@ beforeAll(async () => {
 afterAll(() => project.remove());
 
 const deployS3 = (args: string[], env: Record<string, string> = {}) =>
-  run('bash', [project.file('build/deploy-s3.sh'), ...args], { env: { ...process.env, PATH: `${stubs}:${process.env.PATH}`, ...env } });
+  run('bash', [project.file('generator/deploy-s3.sh'), ...args], { env: { ...process.env, PATH: `${stubs}:${process.env.PATH}`, ...env } });
 
 test('the S3 script uploads assets for a year, pages revalidated, the manifest with its type, and prunes old assets last', async () => {
   await deployS3(['my-bucket']);

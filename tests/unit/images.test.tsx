@@ -2,9 +2,9 @@ import path from 'node:path';
 import { expect, test } from 'vitest';
 import * as esbuild from 'esbuild';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { imagePlugin, widthsFor, type ResponsiveImage } from '../../build/image-plugin';
+import { imagePlugin, widthsFor, type ResponsiveImage } from '../../generator/image-plugin';
 import { Image } from '../../components/Image';
-import { cachedEncode } from '../../build/image-cache';
+import { cachedEncode } from '../../generator/image-cache';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/field.jpg');
 

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { compileMarkdownFile } from '../../build/markdown-plugin';
-import { root } from '../../build/paths';
+import { compileMarkdownFile } from '../../generator/markdown-plugin';
+import { root } from '../../generator/paths';
 import { Prose } from '../../components/Prose';
 import { excerpt } from '../../components/excerpt';
 

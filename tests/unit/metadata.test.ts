@@ -1,8 +1,8 @@
 import { beforeAll, expect, test } from 'vitest';
-import { buildHeadAssets } from '../../build/head-assets';
-import { crawlFiles } from '../../build/crawl-files';
-import { contentSecurityPolicy } from '../../build/csp';
-import { cspHash } from '../../build/hash';
+import { buildHeadAssets } from '../../generator/head-assets';
+import { crawlFiles } from '../../generator/crawl-files';
+import { contentSecurityPolicy } from '../../generator/csp';
+import { cspHash } from '../../generator/hash';
 import { site } from '../../data/site';
 
 let assets: Awaited<ReturnType<typeof buildHeadAssets>>;

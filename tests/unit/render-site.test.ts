@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
-import type { RenderedSite } from '../../build/render';
+import type { RenderedSite } from '../../generator/render';
 import { routes } from '../../pages/routes';
 import { renderSiteInMemory } from '../support/site-in-memory';
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { socialPreviewSvg } from '../../build/social-preview';
-import { glyphsOf, textPath } from '../../build/text-paths';
+import { socialPreviewSvg } from '../../generator/social-preview';
+import { glyphsOf, textPath } from '../../generator/text-paths';
 import { site } from '../../data/site';
 
 /** The x of every point in each drawn path of the card, in document order (name, headline, tagline). */

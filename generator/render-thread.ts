@@ -1,4 +1,4 @@
-/** A worker thread's side of build/render-worker.ts: renders jobs, asking the watcher for source-mapped pages. */
+/** A worker thread's side of generator/render-worker.ts: renders jobs, asking the watcher for source-mapped pages. */
 import './react-mode';
 import { parentPort } from 'node:worker_threads';
 import type { CompiledModule } from './compile';
@@ -8,7 +8,7 @@ import type { FromRenderThread, ToRenderThread } from './render-worker';
 
 process.setSourceMapsEnabled(true);
 const port = parentPort;
-if (!port) throw new Error('build/render-thread.ts runs in a worker thread.');
+if (!port) throw new Error('generator/render-thread.ts runs in a worker thread.');
 const render = createRenderStep();
 const mappedAnswers = new Map<number, (pages: Map<string, CompiledModule>) => void>();
 const send = (message: FromRenderThread) => port.postMessage(message);

@@ -8,7 +8,7 @@ const imageCacheDir = path.join(cacheDir, 'images');
 /**
  * Encoding is the slow part of a build, so every encoded file is kept on disk under the hash
  * of its input and options: a rebuild re-encodes only what changed. Entries check themselves
- * (build/cache-store.ts): a damaged one is encoded again.
+ * (generator/cache-store.ts): a damaged one is encoded again.
  */
 export async function cachedEncode(key: readonly (string | Uint8Array)[], encode: () => Promise<Uint8Array>) {
   const file = path.join(imageCacheDir, `${contentHash(...key)}${contentHash(...key.slice().reverse())}`);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 declare global {
-  /** Set by build/launch.mjs, which runs this code compiled into node_modules/.cache. */
+  /** Set by generator/launch.mjs, which runs this code compiled into node_modules/.cache. */
   var portfolioProjectRoot: string | undefined;
 }
 

@@ -83,7 +83,7 @@ export function imagePlugin(
   return {
     name: 'images',
     setup(build) {
-      // Images on a CDN are imported by URL, fetched once (build/remote-fetch.ts) and then
+      // Images on a CDN are imported by URL, fetched once (generator/remote-fetch.ts) and then
       // published like local ones, so the site never depends on the CDN being up.
       build.onResolve({ filter: /^https?:\/\/.+\.(svg|jpe?g|png|webp|avif)(\?.*)?$/i }, ({ path: url }) => ({ path: url, namespace: 'remote-image' }));
       build.onLoad({ filter: /.*/, namespace: 'remote-image' }, async ({ path: url }) => {

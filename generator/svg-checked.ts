@@ -8,7 +8,7 @@ const checkedDir = path.join(cacheDir, 'svg-checked');
 const known = new Map<string, Promise<SvgHazard[]>>();
 
 /**
- * What in an SVG could run script (build/svg-safety.ts), remembered by content: in this process
+ * What in an SVG could run script (generator/svg-safety.ts), remembered by content: in this process
  * for watch rebuilds, and on disk for clean drawings, so a warm build neither loads the XML parser
  * nor parses (~60 ms for the site's 18 SVGs).
  */

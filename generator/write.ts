@@ -49,7 +49,7 @@ function removalFailure(folder: string, error: unknown) {
  * Writes the whole site beside dist/ and swaps it in with two renames, so a failed or
  * killed build never leaves a half-written dist/. A kill between the renames leaves the
  * previous site in a `.dist-previous-*` folder, which the next build puts back first.
- * Callers hold the build lock (build/lock.ts): no other process writes these folders meanwhile.
+ * Callers hold the build lock (generator/lock.ts): no other process writes these folders meanwhile.
  */
 export async function writeSite(files: ReadonlyMap<string, string | Uint8Array>): Promise<WriteResult> {
   const warnings = await recoverInterruptedSwap();

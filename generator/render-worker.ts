@@ -22,12 +22,12 @@ const maxRenders = 25;
 const maxHeapBytes = 160 * 1024 * 1024;
 
 /**
- * The worker runs build/render-thread.ts from the sources through tsx's loader (~130 ms once per
+ * The worker runs generator/render-thread.ts from the sources through tsx's loader (~130 ms once per
  * thread, in watch mode only, while the spare warms up): the generator may itself run compiled
- * into node_modules/.cache (build/launch.mjs), where no render-thread file sits beside it.
+ * into node_modules/.cache (generator/launch.mjs), where no render-thread file sits beside it.
  */
 function startThread() {
-  const entry = pathToFileURL(path.join(root, 'build', 'render-thread.ts')).href;
+  const entry = pathToFileURL(path.join(root, 'generator', 'render-thread.ts')).href;
   const loader = import.meta.resolve('tsx/esm/api');
   return new Worker(`import(${JSON.stringify(loader)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`, { eval: true });
 }

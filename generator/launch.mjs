@@ -1,5 +1,5 @@
 /**
- * `node build/launch.mjs [--watch]`: runs build.ts on plain Node. The generator is compiled
+ * `node generator/launch.mjs [--watch]`: runs build.ts on plain Node. The generator is compiled
  * once with esbuild into node_modules/.cache/portfolio/generator and reused while its sources
  * hash the same. `tsx build.ts` does the same job but starts a second process and registers a
  * TypeScript loader on every run (~250 ms of a ~1 s build). Plain JavaScript: Node 20 runs no
@@ -15,8 +15,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const generatorDir = path.join(root, 'node_modules', '.cache', 'portfolio', 'generator');
 const manifestFile = path.join(generatorDir, 'manifest.json');
 // React picks its build when first loaded, and a bundle hoists its package imports above
-// build/react-mode.ts's code: that module runs on its own, first.
-const entryPoints = { 'react-mode': 'build/react-mode.ts', generator: 'build.ts' };
+// generator/react-mode.ts's code: that module runs on its own, first.
+const entryPoints = { 'react-mode': 'generator/react-mode.ts', generator: 'build.ts' };
 /** Besides the bundled sources, what decides the bundle: its compiler options. */
 const settings = [path.relative(root, fileURLToPath(import.meta.url)), 'tsconfig.json'];
 
@@ -99,6 +99,6 @@ async function compileGenerator() {
   return outputs.map((file) => path.join(generatorDir, file));
 }
 
-// The bundle runs from the cache folder, where build/paths.ts cannot find the project by itself.
+// The bundle runs from the cache folder, where generator/paths.ts cannot find the project by itself.
 globalThis.portfolioProjectRoot = root;
 for (const file of (await cachedBundle()) ?? (await compileGenerator())) await import(pathToFileURL(file).href);

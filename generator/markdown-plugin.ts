@@ -49,7 +49,7 @@ export async function loadMarkdown(absolute: string, source: string): Promise<Ma
 
 /** The files that decide how Markdown compiles, hashed: a change to any compiles every file anew. */
 async function compilerVersion() {
-  const sources = ['build/markdown.ts', 'data/markdown.ts', 'data/schema.ts', 'data/prose.ts', 'node_modules/mdast-util-from-markdown/package.json', 'node_modules/yaml/package.json'];
+  const sources = ['generator/markdown.ts', 'data/markdown.ts', 'data/schema.ts', 'data/prose.ts', 'node_modules/mdast-util-from-markdown/package.json', 'node_modules/yaml/package.json'];
   return contentHash(...(await Promise.all(sources.map((source) => readFile(path.join(root, source), 'utf8').catch(() => '-')))));
 }
 

@@ -13,13 +13,13 @@ let checksAndZod: Promise<string[]> | undefined;
  * Validates the content unless it is exactly what the last validation passed: loading zod and
  * its parsers costs ~70 ms a build, and an unchanged content cannot have new problems. The key
  * covers the compiled content with its schemas (esbuild names the module by its content and
- * its imports'), the checks themselves (their source, the same under tsx and build/launch.mjs)
+ * its imports'), the checks themselves (their source, the same under tsx and generator/launch.mjs)
  * and zod's release. A failed validation stores nothing.
  */
 export async function validateContentOnce(contentFile: string, collections: () => Promise<readonly Collection[]>) {
   // Read once a process: a watcher does not rebuild on edits to the generator or node_modules.
   checksAndZod ??= Promise.all(
-    [path.join(root, 'build', 'validate.ts'), path.join(root, 'node_modules', 'zod', 'package.json')].map((file) => readFile(file, 'utf8').catch(() => '')),
+    [path.join(root, 'generator', 'validate.ts'), path.join(root, 'node_modules', 'zod', 'package.json')].map((file) => readFile(file, 'utf8').catch(() => '')),
   );
   const parts = [path.basename(contentFile), ...(await checksAndZod)];
   // Two short hashes, as image-cache.ts names files: a collision would skip a needed check.

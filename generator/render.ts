@@ -19,7 +19,7 @@ export interface RenderedSite {
   failedRoutes: { route: Route; message: string }[];
   /** Files the pages link to, by path in dist/: the icon sprite, styles below the first screen. */
   files: Map<string, string>;
-  /** Every icon in the sprite, by id: a later partial render keeps them (build/render-step.ts). */
+  /** Every icon in the sprite, by id: a later partial render keeps them (generator/render-step.ts). */
   icons: Map<string, string>;
 }
 

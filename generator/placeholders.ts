@@ -19,7 +19,7 @@ export interface Placeholder {
 const MARK = /\s*\/\/\s*PLACEHOLDER\b:?\s*(.*)$/;
 /** In Markdown, a comment on its own line: `<!-- PLACEHOLDER: an invented draft -->`. */
 const MARKDOWN_MARK = /^\s*<!--\s*PLACEHOLDER\b:?\s*(.*?)\s*-->\s*$/;
-/** The one comment build/markdown.ts lets through (and never shows): a placeholder mark. */
+/** The one comment generator/markdown.ts lets through (and never shows): a placeholder mark. */
 export const isMarkdownPlaceholder = (html: string) => MARKDOWN_MARK.test(html);
 
 export async function findPlaceholders(dataDir = path.join(root, 'data')): Promise<Placeholder[]> {

@@ -38,7 +38,7 @@ const packageVersion = async (name: string) =>
  * releases. Parsing the fonts (~110 ms) happens only when one of them changed.
  */
 async function socialPreviewKey(site: Site) {
-  const code = await Promise.all(['social-preview.ts', 'text-fit.ts', 'text-paths.ts'].map((file) => readFile(path.join(root, 'build', file), 'utf8')));
+  const code = await Promise.all(['social-preview.ts', 'text-fit.ts', 'text-paths.ts'].map((file) => readFile(path.join(root, 'generator', file), 'utf8')));
   const versions = await Promise.all(['@fontsource/inter', 'opentype.js'].map(packageVersion));
   return JSON.stringify([site.name, site.headline, site.tagline, ...code, light, dark, versions]);
 }

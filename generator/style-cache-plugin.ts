@@ -14,7 +14,7 @@ interface CachedStyle {
   fingerprints: string[];
 }
 
-// Not styles.json: its header (build/cache-store.ts) makes it a cache entry, no longer plain JSON.
+// Not styles.json: its header (generator/cache-store.ts) makes it a cache entry, no longer plain JSON.
 const cacheFile = path.join(cacheDir, 'styles.index');
 /** @vanilla-extract/integration's cssFileFilter: that package, with Babel, loads (~150 ms) only on a cache miss. */
 const cssFileFilter = /\.css\.(js|cjs|mjs|jsx|ts|tsx)(\?used)?$/;

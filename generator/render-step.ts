@@ -41,7 +41,7 @@ type MappedPages = () => Promise<Map<string, CompiledModule>>;
 
 /**
  * Imports the content and the pages, validates, renders and checks the links. A watcher keeps
- * one of these per worker thread, whose memory goes with it (build/render-worker.ts): it
+ * one of these per worker thread, whose memory goes with it (generator/render-worker.ts): it
  * remembers the last site so an edit renders only the pages built from the files it touched.
  */
 export function createRenderStep() {
