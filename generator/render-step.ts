@@ -1,6 +1,6 @@
 import type { Compilation, CompiledModule } from './compile';
 import { renderSite, type RenderedSite } from './render';
-import { importData } from './import-data';
+import { importData } from './load';
 import { validateContentOnce } from './validate-once';
 import type { Site } from '../data/types';
 import type { Collection } from '../data/content';
