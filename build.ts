@@ -38,7 +38,7 @@ async function buildLocked(compiler: Compiler, mode: BuildMode, render: Render, 
   steps.done('render');
   // Production swaps the whole site in at once; a watcher rewrites only what an edit changed.
   const write = mode === 'watch' ? writeChangedFiles : writeSite;
-  const { warnings } = await write(new Map([...assets, ...rendered.files]));
+  const { warnings } = await write(new Map([...assets, ...rendered.files, ...rendered.site.files, ...rendered.site.pages]));
   steps.done('write');
   return { site: rendered.site, styleOnly: rendered.styleOnly, warnings, report: formatReport(rendered.site, `${steps.summary()}; render: ${rendered.steps}`, new Set(rendered.rendered)) };
 }
