@@ -88,8 +88,16 @@ const editKinds: EditKind[] = [
 async function saveToServed() {
   const project = await copyProject();
   const watcher = await startWatcher(project, 4191);
+  const text = (url: string) => fetch(url).then((response) => response.text()).catch(() => '');
+  // A style edit may land in the page's deferred stylesheet rather than its inline CSS.
+  const shows = async (page: string, marker: string) => {
+    const html = await text(`${watcher.url}${page}`);
+    if (html.includes(marker)) return true;
+    const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1] ?? '');
+    return (await Promise.all(sheets.map((sheet) => text(`${watcher.url}${sheet}`)))).some((css) => css.includes(marker));
+  };
   const served = async (page: string, marker: string) => {
-    while (!(await fetch(`${watcher.url}${page}`).then((response) => response.text()).catch(() => '')).includes(marker)) await sleep(1);
+    while (!(await shows(page, marker))) await sleep(1);
   };
   const save = async (kind: EditKind, original: string, n: number) => {
     const { source, marker } = kind.edit(original, n);

@@ -5,7 +5,7 @@
 import './generator/react-mode';
 import { createCompiler } from './generator/compile';
 import { createRenderStep, type RenderJob, type RenderResult } from './generator/render-step';
-import { writeSite } from './generator/write';
+import { writeChangedFiles, writeSite } from './generator/write';
 import { formatReport, StepTimer } from './generator/report';
 import { formatBuildError } from './generator/errors';
 import { acquireBuildLock } from './generator/lock';
@@ -36,7 +36,9 @@ async function buildLocked(compiler: Compiler, mode: BuildMode, render: Render, 
   steps.done('compile');
   const rendered = await render({ compilation, mode, sequence, changed: changed && [...changed], assetFiles: [...assets.keys()] }, compiler);
   steps.done('render');
-  const { warnings } = await writeSite(new Map([...assets, ...rendered.files]));
+  // Production swaps the whole site in at once; a watcher rewrites only what an edit changed.
+  const write = mode === 'watch' ? writeChangedFiles : writeSite;
+  const { warnings } = await write(new Map([...assets, ...rendered.files, ...rendered.site.files, ...rendered.site.pages]));
   steps.done('write');
   return { site: rendered.site, styleOnly: rendered.styleOnly, warnings, report: formatReport(rendered.site, `${steps.summary()}; render: ${rendered.steps}`, new Set(rendered.rendered)) };
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
+import { statSync } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { root } from './paths';
 
@@ -109,15 +110,20 @@ export async function writeEntry(file: string, bytes: Uint8Array, meta: Meta = {
  * then costs a stat per file instead of reading and hashing it again.
  */
 const checked = new Map<string, string>();
-const signature = (file: string) => stat(file).then((info) => `${info.size}:${info.mtimeMs}`, () => null);
-
-async function checkedEarlier(file: string) {
-  const known = checked.get(file);
-  return known !== undefined && known === (await signature(file));
+// A synchronous stat: a rebuild makes dozens, and each promise's trip through libuv's thread pool
+// cost more than the stat itself (~1.7 s of the watcher's main thread over 24 loaded rebuilds).
+function signature(file: string) {
+  const info = statSync(file, { throwIfNoEntry: false });
+  return info ? `${info.size}:${info.mtimeMs}` : null;
 }
 
-async function remember(file: string) {
-  const current = await signature(file);
+function checkedEarlier(file: string) {
+  const known = checked.get(file);
+  return known !== undefined && known === signature(file);
+}
+
+function remember(file: string) {
+  const current = signature(file);
   if (current) checked.set(file, current);
 }
 
@@ -127,16 +133,16 @@ async function remember(file: string) {
  * when it differs.
  */
 export async function keepFile(file: string, contents: Uint8Array) {
-  if (await checkedEarlier(file)) return;
+  if (checkedEarlier(file)) return;
   const read = await readWithTime(file);
   if (read && Buffer.from(read.bytes).equals(contents)) {
     touchIfOld(file, read.mtimeMs);
-    await remember(file);
+    remember(file);
     return;
   }
   if (read) reportDamaged(file, read.bytes.length === contents.length ? 'its contents do not match their hash' : `${read.bytes.length} of ${contents.length} bytes`);
   await writeAtomically(file, contents);
-  await remember(file);
+  remember(file);
 }
 
 /**
@@ -144,12 +150,12 @@ export async function keepFile(file: string, contents: Uint8Array) {
  * removed, so its caller makes it again.
  */
 export async function checkNamedFile(file: string, nameOf: (contents: Uint8Array) => string) {
-  if (await checkedEarlier(file)) return true;
+  if (checkedEarlier(file)) return true;
   const read = await readWithTime(file);
   if (!read) return false;
   if (nameOf(read.bytes) === path.basename(file)) {
     touchIfOld(file, read.mtimeMs);
-    await remember(file);
+    remember(file);
     return true;
   }
   reportDamaged(file, `${read.bytes.length} bytes that do not match its name`);

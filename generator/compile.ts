@@ -1,21 +1,17 @@
 import path from 'node:path';
-import { readdir } from 'node:fs/promises';
 import * as esbuild from 'esbuild';
 import { imagePlugin } from './image-plugin';
 import { markdownPlugin } from './markdown-plugin';
 import { styleCachePlugin } from './style-cache-plugin';
-import { keepFile, pruneCache } from './cache-store';
+import { pruneCache } from './cache-store';
 import { routes } from '../pages/routes';
-import { cacheDir, clientDir, contentEntry, errorScreenEntry, pagesDir, root, schemaEntry, siteEntry, themeScriptEntry } from './paths';
+import { cacheDir, contentEntry, errorScreenEntry, pagesDir, root, schemaEntry, siteEntry, themeScriptEntry } from './paths';
+import { type CompiledModule, compiledModules } from './compiled-modules';
+import { writeCompiledModules } from './module-cache';
+import { type EncodedImages, usedImages } from './used-images';
+import { collectBehaviours, listBehaviours } from './behaviours';
 
-/** One compiled page module: its JavaScript for Node and the CSS its components import. */
-export interface CompiledModule {
-  /** The compiled module, written under node_modules/.cache with a content-hashed name. */
-  file: string;
-  css: string;
-  /** Every source file its JavaScript and CSS were built from, shared chunks included. */
-  inputs: string[];
-}
+export type { CompiledModule } from './compiled-modules';
 
 export interface Compilation {
   pages: Map<string, CompiledModule>;
@@ -33,7 +29,6 @@ export interface Compilation {
 }
 
 const browserTargets = ['chrome100', 'firefox100', 'safari15', 'edge100'];
-const publicPath = '/';
 
 /**
  * Three esbuild contexts kept alive between builds so a watch rebuild is incremental:
@@ -54,7 +49,7 @@ export async function createCompiler() {
     ['site', siteEntry],
   ]);
   const behaviourEntries = await listBehaviours();
-  const encodedImages = new Map<string, { file: string; contents: Uint8Array }[]>();
+  const encodedImages: EncodedImages = new Map();
 
   const serverOptions = {
     entryPoints: pageEntries,
@@ -139,14 +134,9 @@ export async function createCompiler() {
       clientWhenChanged(changed),
       themeScriptWhenChanged(changed),
     ]);
-    const files = new Map<string, Uint8Array>();
-    const serverModules = await collectServerModules(serverResult, files, pageEntries);
-    // Only the images the pages still import: a removed import leaves nothing behind.
-    for (const input of Object.keys(serverResult.metafile.inputs)) {
-      // Local images are keyed by path, remote ones by URL (esbuild lists them as remote-image:URL).
-      const key = input.startsWith('remote-image:') ? input.slice('remote-image:'.length) : path.resolve(root, input);
-      for (const image of encodedImages.get(key) ?? []) files.set(image.file, image.contents);
-    }
+    const serverModules = compiledModules(serverResult, pageEntries);
+    await writeCompiledModules(serverResult);
+    const browser = collectBehaviours(clientResult);
     const errorScreen = serverModules.get('error-screen');
     if (!errorScreen) throw new Error('The error screen did not compile.');
     serverModules.delete('error-screen');
@@ -159,9 +149,9 @@ export async function createCompiler() {
       content,
       pages: serverModules,
       errorScreen,
-      behaviours: collectBehaviours(clientResult, files),
+      behaviours: browser.behaviours,
       themeScript: themeResult.outputFiles[0]?.text.trim() ?? '',
-      files,
+      files: new Map([...browser.files, ...usedImages(serverResult, encodedImages)]),
     };
   }
 
@@ -169,7 +159,9 @@ export async function createCompiler() {
   async function compileWithSourceMaps(): Promise<Map<string, CompiledModule>> {
     // Positions are all a stack trace needs; the sources are on disk.
     mappedServer ??= await esbuild.context({ ...serverOptions, sourcemap: 'linked', sourcesContent: false });
-    return collectServerModules(await mappedServer.rebuild(), new Map(), pageEntries);
+    const result = await mappedServer.rebuild();
+    await writeCompiledModules(result);
+    return compiledModules(result, pageEntries);
   }
 
   async function dispose() {
@@ -189,63 +181,4 @@ function reusing<Options extends esbuild.BuildOptions>(context: esbuild.BuildCon
     inputs = new Set(Object.keys(last.metafile?.inputs ?? {}).map((input) => path.resolve(root, input)));
     return last;
   };
-}
-
-async function listBehaviours() {
-  const names = (await readdir(clientDir)).filter((file) => /^[a-z-]+\.ts$/.test(file));
-  return Object.fromEntries(names.map((file) => [file.replace(/\.ts$/, ''), path.join(clientDir, file)]));
-}
-
-type Result = esbuild.BuildResult<{ metafile: true; write: false }>;
-
-async function collectServerModules(result: Result, _files: Map<string, Uint8Array>, entries: Record<string, string>) {
-  const nameOf = new Map(Object.entries(entries).map(([name, file]) => [path.resolve(file), name]));
-  const relative = (output: string) => relativeOutput(cacheDir, output);
-  const texts = new Map(result.outputFiles.map((file) => [relative(file.path), file]));
-  const modules = new Map<string, CompiledModule>();
-  for (const [output, meta] of Object.entries(result.metafile.outputs)) {
-    if (!meta.entryPoint) continue;
-    const name = nameOf.get(path.resolve(root, meta.entryPoint)) ?? meta.entryPoint;
-    const css = meta.cssBundle ? (texts.get(relative(meta.cssBundle))?.text ?? '') : '';
-    modules.set(name, { file: path.join(cacheDir, relative(output)), css: css.trim(), inputs: inputsOf(result, output) });
-  }
-  const writes: Promise<void>[] = [];
-  // Names are content hashes of esbuild's output, so an existing file must hold exactly that.
-  for (const [output, file] of texts) {
-    if (output.endsWith('.js') || output.endsWith('.js.map')) writes.push(keepFile(path.join(cacheDir, output), file.contents));
-  }
-  await Promise.all(writes);
-  return modules;
-}
-
-/** The sources an output and the chunks it imports were built from, its CSS bundle's too. */
-function inputsOf(result: Result, output: string) {
-  const inputs = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (name: string) => {
-    const meta = result.metafile.outputs[name];
-    if (!meta || seen.has(name)) return;
-    seen.add(name);
-    // vanilla-extract's virtual CSS modules carry their source file before the query.
-    for (const input of Object.keys(meta.inputs)) inputs.add(path.resolve(root, (input.replace(/^[\w-]+:/, '').split('?')[0] ?? input).replace(/\.vanilla\.css$/, '')));
-    for (const imported of meta.imports) if (!imported.external) visit(imported.path);
-    if (meta.cssBundle) visit(meta.cssBundle);
-  };
-  visit(output);
-  return [...inputs];
-}
-
-function collectBehaviours(result: Result, files: Map<string, Uint8Array>) {
-  const relative = (output: string) => relativeOutput(path.join(root, 'out'), output);
-  const behaviours = new Map<string, string>();
-  for (const file of result.outputFiles) files.set(relative(file.path), file.contents);
-  for (const [output, meta] of Object.entries(result.metafile.outputs)) {
-    if (meta.entryPoint) behaviours.set(path.basename(meta.entryPoint, '.ts'), publicPath + relative(output));
-  }
-  return behaviours;
-}
-
-/** An output's path inside its outdir; esbuild gives it absolute or from the root. */
-function relativeOutput(outdir: string, outputPath: string) {
-  return path.relative(outdir, path.resolve(root, outputPath)).split(path.sep).join('/');
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { readFile } from 'node:fs/promises';
-import type { Plugin } from 'esbuild';
+import { readFile, stat } from 'node:fs/promises';
+import type { OnLoadResult, Plugin } from 'esbuild';
 import { cachedEncode } from './image-cache';
 import { contentHash } from './hash';
 import { fetchRemote, type FetchOptions } from './remote-fetch';
@@ -110,7 +110,24 @@ export function imagePlugin(
         return { contents: `export default ${JSON.stringify(image)};`, loader: 'js' };
       });
 
-      build.onLoad({ filter: /\.svg$/i }, async ({ path: file }) => {
+      // esbuild asks again for every image on every rebuild; an unchanged one is answered as before.
+      const loaded = new Map<string, { fingerprint: string; result: Promise<OnLoadResult> }>();
+      const unlessUnchanged = (load: (file: string) => Promise<OnLoadResult>) => async ({ path: file }: { path: string }) => {
+        const info = await stat(file);
+        const fingerprint = `${info.size}:${info.mtimeMs}`;
+        const known = loaded.get(file);
+        if (known?.fingerprint === fingerprint) return known.result;
+        const result = load(file);
+        const entry = { fingerprint, result };
+        loaded.set(file, entry);
+        // A failure (a full disk, sharp refusing) is tried again on the next rebuild.
+        result.catch(() => loaded.get(file) === entry && loaded.delete(file));
+        return result;
+      };
+
+      build.onLoad({ filter: /\.svg$/i }, unlessUnchanged(loadSvg));
+
+      async function loadSvg(file: string): Promise<OnLoadResult> {
         const contents = new Uint8Array(await readFile(file));
         const hazards = await svgHazards(contents);
         if (hazards.length > 0) {
@@ -126,16 +143,16 @@ export function imagePlugin(
         const published = `assets/${path.basename(file, '.svg')}-${contentHash(contents)}.svg`;
         encodedFiles.set(file, [{ file: published, contents }]);
         return { contents: `export default ${JSON.stringify(`/${published}`)};`, loader: 'js', watchFiles: [file] };
-      });
+      }
 
-      build.onLoad({ filter: /\.(jpe?g|png|webp|avif)$/i }, async ({ path: file }) => {
+      build.onLoad({ filter: /\.(jpe?g|png|webp|avif)$/i }, unlessUnchanged(async (file) => {
         const started = performance.now();
         const { image, files } = await encodeImage(new Uint8Array(await readFile(file)), path.basename(file, path.extname(file)), (done, total) => {
           if (performance.now() - started > 1000) log(`  encoding ${path.basename(file)}: ${done}/${total}`);
         });
         encodedFiles.set(file, files);
         return { contents: `export default ${JSON.stringify(image)};`, loader: 'js', watchFiles: [file] };
-      });
+      }));
     },
   };
 }

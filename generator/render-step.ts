@@ -1,6 +1,6 @@
 import type { Compilation, CompiledModule } from './compile';
 import { renderSite, type RenderedSite } from './render';
-import { importData } from './import-data';
+import { importData } from './load';
 import { validateContentOnce } from './validate-once';
 import type { Site } from '../data/types';
 import type { Collection } from '../data/content';
@@ -27,7 +27,10 @@ export interface RenderJob {
 
 export interface RenderResult {
   site: RenderedSite;
-  /** Pages, head assets and crawl files, by output path in dist/. */
+  /**
+   * Head assets and crawl files, by output path in dist/; the pages and the files they link are
+   * in `site` alone, since each copy costs its size again on the way back from a render thread.
+   */
   files: Map<string, string | Uint8Array>;
   /** Only inline CSS changed: an open page can swap its stylesheet instead of reloading. */
   styleOnly: boolean;
@@ -97,8 +100,8 @@ export function createRenderStep() {
       files: linked,
       icons: rendered.icons,
     };
-    const files = new Map<string, string | Uint8Array>([...headAssets.files, ...crawlFiles(site), ...merged.files, ...merged.pages]);
-    await checkLinks(new Map([...files, ...job.assetFiles.map((file) => [file, ''] as const)]), {
+    const files = new Map<string, string | Uint8Array>([...headAssets.files, ...crawlFiles(site)]);
+    await checkLinks(new Map([...files, ...merged.files, ...merged.pages, ...job.assetFiles.map((file) => [file, ''] as const)]), {
       collections,
       errorScreens: new Set(failedRoutes.map(({ route }) => route.output)),
     });

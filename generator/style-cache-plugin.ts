@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { stat } from 'node:fs/promises';
 import type { Plugin } from 'esbuild';
 import type { IdentifierOption } from '@vanilla-extract/integration';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { cacheDir } from './paths';
 import { contentHash } from './hash';
 import { checkNamedFile, keepFile, readEntry, reportUnwritable, writeEntry } from './cache-store';
@@ -39,8 +38,9 @@ async function readIndex(): Promise<Record<string, CachedStyle>> {
   return entry ? (JSON.parse(Buffer.from(entry.bytes).toString('utf8')) as Record<string, CachedStyle>) : {};
 }
 
-async function readFingerprint(file: string) {
-  const info = await stat(file).catch(() => null);
+/** Synchronous, like generator/cache-store.ts's signatures: each rebuild takes one per file a stylesheet read. */
+function readFingerprint(file: string) {
+  const info = statSync(file, { throwIfNoEntry: false });
   return info ? `${info.size}:${info.mtimeMs}` : 'missing';
 }
 
@@ -54,7 +54,7 @@ export function styleCachePlugin(identOption: IdentifierOption): Plugin {
   let cache: Record<string, CachedStyle> | null = null;
   let dirty = false;
   // Stylesheets share their imports (the theme, the breakpoints): each is looked at once a build.
-  let fingerprints = new Map<string, Promise<string>>();
+  let fingerprints = new Map<string, string>();
   const fingerprint = (file: string) => {
     let known = fingerprints.get(file);
     if (!known) {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { link, lstat, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { link, lstat, mkdir, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { existsSync, type Stats } from 'node:fs';
 import { distDir, root } from './paths';
 
@@ -43,6 +43,42 @@ export interface WriteResult {
 function removalFailure(folder: string, error: unknown) {
   const reason = error instanceof Error ? error.message : String(error);
   return `could not be removed (${reason}). Remove it by hand (it may take sudo): rm -rf ${JSON.stringify(folder)}`;
+}
+
+/**
+ * A watcher's rebuild: writes into dist/ only the files whose contents changed, each to a
+ * temporary name beside it and renamed over it, so no file is ever seen half written. Linked
+ * files (scripts, stylesheets, images) land before the pages that link them, and files no
+ * longer built go last, so at every moment each page finds what it links to. Falls back to the
+ * whole swap when dist/ is not as this process left it (first build, another writer).
+ */
+export async function writeChangedFiles(files: ReadonlyMap<string, string | Uint8Array>): Promise<WriteResult> {
+  const known = await Promise.all([...lastWritten].map(async ([file, { identity }]) => {
+    const info = await lstat(path.join(distDir, file)).catch(() => null);
+    return info !== null && identityOf(info) === identity;
+  }));
+  if (lastWritten.size === 0 || known.includes(false)) return writeSite(files);
+  const changed = [...files].filter(([file, contents]) => {
+    const last = lastWritten.get(file);
+    return !last || !sameContents(last.contents, contents);
+  });
+  const isPage = (file: string) => file.endsWith('.html');
+  const written = new Map(lastWritten);
+  const replace = async ([file, contents]: [string, string | Uint8Array]) => {
+    const target = path.join(distDir, file);
+    const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${uniqueSuffix()}.tmp`);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(temporary, contents);
+    await rename(temporary, target);
+    written.set(file, { contents, identity: identityOf(await lstat(target)) });
+  };
+  await Promise.all(changed.filter(([file]) => !isPage(file)).map(replace));
+  await Promise.all(changed.filter(([file]) => isPage(file)).map(replace));
+  const gone = [...lastWritten.keys()].filter((file) => !files.has(file));
+  await Promise.all(gone.map((file) => unlink(path.join(distDir, file)).catch(() => {})));
+  for (const file of gone) written.delete(file);
+  lastWritten = written;
+  return { warnings: [] };
 }
 
 /**

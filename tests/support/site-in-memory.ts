@@ -1,7 +1,7 @@
 import { createCompiler } from '../../generator/compile';
 import { renderSite } from '../../generator/render';
 import { buildHeadAssets } from '../../generator/head-assets';
-import { importData } from '../../generator/import-data';
+import { importData } from '../../generator/load';
 import type { Site } from '../../data/types';
 
 /** The site as a production build renders it, held in memory (nothing is written). */
