@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 import { desktop } from '../styles/media';
+import { listReset } from '../styles/listReset.css';
 
 export const layout = style({
   display: 'grid',
@@ -15,14 +16,10 @@ export const side = style({ display: 'grid', gap: vars.space.large });
 
 export const cardTitle = style({ fontSize: vars.fontSize.h3, fontWeight: vars.fontWeight.bold });
 
-const plainList = { listStyle: 'none', margin: 0, padding: 0 } as const;
-
-export const skills = style({
-  ...plainList,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))',
-  gap: vars.space.small,
-});
+export const skills = style([
+  listReset,
+  { display: 'grid', gridTemplateColumns: `repeat(auto-fill, minmax(${vars.size.skillColumn}, 1fr))`, gap: vars.space.small },
+]);
 
 export const skill = style({
   display: 'flex',
@@ -31,7 +28,7 @@ export const skill = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const education = style({ ...plainList, display: 'grid', gap: vars.space.medium });
+export const education = style([listReset, { display: 'grid', gap: vars.space.medium }]);
 
 export const entry = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.small });
 

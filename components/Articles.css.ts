@@ -2,15 +2,16 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 import { medium } from '../styles/media';
 import { card as cardSurface } from '../styles/surfaces.css';
+import { listReset } from '../styles/listReset.css';
 
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.large,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  '@media': { [medium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+export const grid = style([
+  listReset,
+  {
+    display: 'grid',
+    gap: vars.space.large,
+    '@media': { [medium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  },
+]);
 
 export const item = style({ position: 'relative' });
 
@@ -51,7 +52,7 @@ export const readIcon = style({ width: '1.1em', height: '1.1em' });
 
 export const popover = style({
   position: 'absolute',
-  zIndex: 1,
+  zIndex: vars.layer.raised,
   inset: 0,
   display: 'grid',
   alignContent: 'start',
@@ -59,7 +60,7 @@ export const popover = style({
   overflow: 'hidden',
   padding: vars.space.large,
   borderRadius: vars.radius.large,
-  border: `1px solid ${vars.color.primary}`,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.primary}`,
   background: vars.color.raised,
   boxShadow: vars.color.shadow,
   fontSize: vars.fontSize.small,

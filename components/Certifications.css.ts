@@ -1,18 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 import { desktop, medium } from '../styles/media';
+import { listReset } from '../styles/listReset.css';
 
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.medium,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  '@media': {
-    [medium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+export const grid = style([
+  listReset,
+  {
+    display: 'grid',
+    gap: vars.space.medium,
+    '@media': {
+      [medium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      [desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    },
   },
-});
+]);
 
 export const card = style({ gap: vars.space.xsmall, padding: vars.space.large });
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 import { desktop, medium } from '../styles/media';
+import { listReset } from '../styles/listReset.css';
 
 export const layout = style({
   display: 'grid',
@@ -13,7 +14,7 @@ export const cardTitle = style({ fontSize: vars.fontSize.h3, fontWeight: vars.fo
 
 export const info = style({ gap: vars.space.large });
 
-export const details = style({ display: 'grid', gap: vars.space.small, listStyle: 'none', margin: 0, padding: 0 });
+export const details = style([listReset, { display: 'grid', gap: vars.space.small }]);
 
 export const detail = style({
   display: 'flex',
@@ -24,7 +25,7 @@ export const detail = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-export const social = style({ display: 'flex', gap: vars.space.xsmall, listStyle: 'none', margin: 0, padding: 0 });
+export const social = style([listReset, { display: 'flex', gap: vars.space.xsmall }]);
 
 export const whatsapp = style({ justifySelf: 'start' });
 
@@ -45,7 +46,7 @@ export const input = style({
   minHeight: vars.size.tapTarget,
   padding: `${vars.space.xsmall} ${vars.space.small}`,
   borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.textMuted}`,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.textMuted}`,
   background: vars.color.background,
   color: vars.color.text,
   resize: 'vertical',

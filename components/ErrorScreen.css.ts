@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
+import { hairline } from '../styles/borders';
 
 export const root = style({
   display: 'grid',
@@ -16,7 +17,7 @@ export const message = style({
   padding: vars.space.large,
   overflowX: 'auto',
   borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.border}`,
+  border: hairline,
   background: vars.color.surfaceMuted,
   fontFamily: vars.font.mono,
   fontSize: vars.fontSize.small,

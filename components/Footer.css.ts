@@ -1,25 +1,29 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 import { medium } from '../styles/media';
-import { scriptsOff } from '../styles/colorMode';
+import { scriptsOff } from '../styles/scripting';
 import { iconButton } from '../styles/controls.css';
+import { hairline } from '../styles/borders';
+import { listReset } from '../styles/listReset.css';
+import { pageColumn } from '../styles/pageColumn.css';
 
 export const root = style({
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: hairline,
   background: vars.color.surfaceMuted,
 });
 
-export const inner = style({
-  display: 'grid',
-  gap: vars.space.large,
-  alignItems: 'center',
-  maxWidth: vars.size.content,
-  marginInline: 'auto',
-  padding: `${vars.space.xxlarge} ${vars.space.medium} ${vars.space.xlarge}`,
-  '@media': {
-    [medium]: { gridTemplateColumns: 'auto 1fr auto', paddingInline: vars.space.xlarge },
+export const inner = style([
+  pageColumn,
+  {
+    display: 'grid',
+    gap: vars.space.large,
+    alignItems: 'center',
+    paddingTop: vars.space.xxlarge,
+    paddingBottom: vars.space.xlarge,
+    // The footer's three columns want the desktop's side room from tablet width on.
+    '@media': { [medium]: { gridTemplateColumns: 'auto 1fr auto', paddingInline: vars.space.xlarge } },
   },
-});
+]);
 
 export const identity = style({ display: 'grid', gap: vars.space.xxsmall });
 
@@ -31,17 +35,17 @@ export const name = style({
 
 export const tagline = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
 
-export const links = style({
-  // Phones: an even grid whose first column's text lines up with the name above it.
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, max-content)',
-  gap: vars.space.xxsmall,
-  listStyle: 'none',
-  margin: 0,
-  marginInline: `calc(-1 * ${vars.space.small})`,
-  padding: 0,
-  '@media': { [medium]: { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', marginInline: 0 } },
-});
+export const links = style([
+  listReset,
+  {
+    // Phones: an even grid whose first column's text lines up with the name above it.
+    display: 'grid',
+    gridTemplateColumns: 'repeat(3, max-content)',
+    gap: vars.space.xxsmall,
+    marginInline: `calc(-1 * ${vars.space.small})`,
+    '@media': { [medium]: { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', marginInline: 0 } },
+  },
+]);
 
 export const link = style({
   display: 'inline-flex',
@@ -67,7 +71,7 @@ export const toTop = style([
 export const copyright = style({
   gridColumn: '1 / -1',
   paddingTop: vars.space.medium,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: hairline,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.small,
 });

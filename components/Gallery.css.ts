@@ -1,18 +1,20 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 import { medium } from '../styles/media';
+import { hairline } from '../styles/borders';
+import { listReset } from '../styles/listReset.css';
 
 export const root = style({ display: 'grid', gap: vars.space.xxlarge });
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.medium,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  '@media': { [medium]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.large } },
-});
+export const grid = style([
+  listReset,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gap: vars.space.medium,
+    '@media': { [medium]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.large } },
+  },
+]);
 
 // Three columns leave one or two images alone on the last row; wide items fill the rows instead.
 const wide = [':first-child:nth-last-child(3n + 1)', ':last-child:nth-child(3n + 1)', ':last-child:nth-child(3n + 2)'];
@@ -37,7 +39,7 @@ export const image = style({
     },
   },
   borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.border}`,
+  border: hairline,
 });
 
 export const caption = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });

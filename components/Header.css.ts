@@ -1,16 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 import { desktop, phoneAndTablet } from '../styles/media';
-import { scriptsOff, scriptsOn } from '../styles/colorMode';
+import { scriptsOff, scriptsOn } from '../styles/scripting';
 import { iconButton } from '../styles/controls.css';
+import { hairline } from '../styles/borders';
+import { listReset } from '../styles/listReset.css';
+import { pageColumn } from '../styles/pageColumn.css';
 
 export const root = style({
   position: 'fixed',
   insetBlockStart: 0,
   insetInline: 0,
-  zIndex: 50,
+  zIndex: vars.layer.header,
   background: 'transparent',
-  borderBottom: '1px solid transparent',
+  borderBottom: `${vars.borderWidth.hairline} solid transparent`,
   transition: `background-color ${vars.duration.medium}, border-color ${vars.duration.medium}, box-shadow ${vars.duration.medium}`,
   selectors: {
     // Set by client/header.ts once the page has scrolled past the threshold.
@@ -29,19 +32,17 @@ export const root = style({
   },
 });
 
-export const bar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  columnGap: vars.space.small,
-  maxWidth: vars.size.content,
-  minHeight: vars.size.headerHeight,
-  marginInline: 'auto',
-  paddingInline: vars.space.medium,
-  '@media': {
-    [desktop]: { flexWrap: 'nowrap', paddingInline: vars.space.xlarge, columnGap: vars.space.large },
+export const bar = style([
+  pageColumn,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: vars.space.small,
+    minHeight: vars.size.headerHeight,
+    '@media': { [desktop]: { flexWrap: 'nowrap', columnGap: vars.space.large } },
   },
-});
+]);
 
 export const brand = style({
   marginInlineEnd: 'auto',
@@ -80,45 +81,45 @@ export const closeIcon = style({
   selectors: { [`${menuToggle}[aria-expanded="false"] &`]: { display: 'none' } },
 });
 
-export const menu = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  '@media': {
-    [desktop]: { display: 'flex', alignItems: 'center', gap: vars.space.xxsmall },
-    [phoneAndTablet]: {
-      position: 'absolute',
-      insetBlockStart: '100%',
-      insetInline: 0,
-      display: 'grid',
-      padding: vars.space.small,
-      background: vars.color.surface,
-      borderBottom: `1px solid ${vars.color.border}`,
-      boxShadow: vars.color.shadow,
+export const menu = style([
+  listReset,
+  {
+    '@media': {
+      [desktop]: { display: 'flex', alignItems: 'center', gap: vars.space.xxsmall },
+      [phoneAndTablet]: {
+        position: 'absolute',
+        insetBlockStart: '100%',
+        insetInline: 0,
+        display: 'grid',
+        padding: vars.space.small,
+        background: vars.color.surface,
+        borderBottom: hairline,
+        boxShadow: vars.color.shadow,
+      },
     },
-  },
-  selectors: {
-    [`${scriptsOn} ${menuToggle}[aria-expanded="false"] ~ &`]: {
-      '@media': { [phoneAndTablet]: { display: 'none' } },
-    },
-    [`${scriptsOff} &`]: {
-      '@media': {
-        [phoneAndTablet]: {
-          position: 'static',
-          display: 'flex',
-          // Wrapped rows rather than one wide row: nothing off-screen, no sideways scroll.
-          flexWrap: 'wrap',
-          // Link text lines up with the name above; the Resume pill steps back in below.
-          marginInline: `calc(-1 * ${vars.space.small})`,
-          padding: `0 0 ${vars.space.xsmall}`,
-          background: 'transparent',
-          border: 'none',
-          boxShadow: 'none',
+    selectors: {
+      [`${scriptsOn} ${menuToggle}[aria-expanded="false"] ~ &`]: {
+        '@media': { [phoneAndTablet]: { display: 'none' } },
+      },
+      [`${scriptsOff} &`]: {
+        '@media': {
+          [phoneAndTablet]: {
+            position: 'static',
+            display: 'flex',
+            // Wrapped rows rather than one wide row: nothing off-screen, no sideways scroll.
+            flexWrap: 'wrap',
+            // Link text lines up with the name above; the Resume pill steps back in below.
+            marginInline: `calc(-1 * ${vars.space.small})`,
+            padding: `0 0 ${vars.space.xsmall}`,
+            background: 'transparent',
+            border: 'none',
+            boxShadow: 'none',
+          },
         },
       },
     },
   },
-});
+]);
 
 export const link = style({
   display: 'flex',

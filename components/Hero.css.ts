@@ -1,35 +1,37 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 import { desktop, medium } from '../styles/media';
+import { hairline } from '../styles/borders';
+import { pageColumn } from '../styles/pageColumn.css';
 
 export const root = style({
   position: 'relative',
   display: 'grid',
   gridTemplateRows: '1fr auto',
-  minHeight: 'min(92vh, 52rem)',
+  minHeight: `min(92vh, ${vars.size.heroMax})`,
   marginTop: `calc(-1 * ${vars.size.headerHeight})`,
   paddingTop: vars.size.headerHeight,
   // The last layer fades both glows into the page colour, so the hero has no bottom edge.
   background: `linear-gradient(to bottom, transparent 55%, ${vars.color.background}), radial-gradient(60rem 30rem at 85% 10%, ${vars.color.secondarySoft}, transparent 70%), radial-gradient(50rem 30rem at 0% 100%, ${vars.color.primarySoft}, transparent 70%)`,
 });
 
-export const inner = style({
-  display: 'grid',
-  alignItems: 'center',
-  gap: vars.space.xlarge,
-  width: '100%',
-  maxWidth: vars.size.content,
-  marginInline: 'auto',
-  padding: `${vars.space.xlarge} ${vars.space.medium}`,
-  '@media': {
-    [desktop]: {
-      gridTemplateColumns: 'minmax(0, 1.15fr) minmax(0, 1fr)',
-      gap: vars.space.xxlarge,
-      paddingInline: vars.space.xlarge,
-      paddingBlock: vars.space.xxlarge,
+export const inner = style([
+  pageColumn,
+  {
+    display: 'grid',
+    alignItems: 'center',
+    gap: vars.space.xlarge,
+    width: '100%',
+    paddingBlock: vars.space.xlarge,
+    '@media': {
+      [desktop]: {
+        gridTemplateColumns: 'minmax(0, 1.15fr) minmax(0, 1fr)',
+        gap: vars.space.xxlarge,
+        paddingBlock: vars.space.xxlarge,
+      },
     },
   },
-});
+]);
 
 export const text = style({ display: 'grid', gap: vars.space.large, justifyItems: 'start' });
 
@@ -59,7 +61,7 @@ const figure = style({
   width: '100%',
   height: 'auto',
   borderRadius: vars.radius.large,
-  border: `1px solid ${vars.color.border}`,
+  border: hairline,
   boxShadow: vars.color.shadow,
   // On phones the picture leads as a banner, so the headline still fits the first screen.
   order: -1,

@@ -1,16 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 import { desktop } from '../styles/media';
+import { pullQuote } from '../styles/pullQuote.css';
 
-export const quote = style({
-  margin: 0,
-  maxWidth: '48rem',
-  paddingInlineStart: vars.space.large,
-  borderInlineStart: `4px solid ${vars.color.accent}`,
-  fontSize: vars.fontSize.h3,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.snug,
-});
+export const quote = style([pullQuote, { maxWidth: vars.size.wide }]);
 
 export const grid = style({
   display: 'grid',

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 import { phoneAndTablet } from '../styles/media';
-import { scriptsOff } from '../styles/colorMode';
+import { scriptsOff } from '../styles/scripting';
 
 export const main = style({
   flex: 1,
@@ -17,7 +17,7 @@ export const skipLink = style({
   position: 'absolute',
   top: vars.space.small,
   left: vars.space.small,
-  zIndex: 100,
+  zIndex: vars.layer.skipLink,
   padding: `${vars.space.xsmall} ${vars.space.medium}`,
   borderRadius: vars.radius.medium,
   background: vars.color.primary,
@@ -29,7 +29,7 @@ export const skipLink = style({
 
 export const tooltip = style({
   position: 'fixed',
-  zIndex: 200,
+  zIndex: vars.layer.tooltip,
   padding: `${vars.space.xxsmall} ${vars.space.xsmall}`,
   borderRadius: vars.radius.small,
   background: vars.color.text,

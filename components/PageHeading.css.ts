@@ -1,15 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 import { desktop } from '../styles/media';
+import { pageColumn } from '../styles/pageColumn.css';
 
-export const root = style({
-  display: 'grid',
-  gap: vars.space.large,
-  maxWidth: vars.size.content,
-  marginInline: 'auto',
-  padding: `${vars.space.xlarge} ${vars.space.medium} ${vars.space.large}`,
-  '@media': { [desktop]: { paddingInline: vars.space.xlarge, paddingTop: vars.space.xxlarge } },
-});
+export const root = style([
+  pageColumn,
+  {
+    display: 'grid',
+    gap: vars.space.large,
+    paddingTop: vars.space.xlarge,
+    paddingBottom: vars.space.large,
+    '@media': { [desktop]: { paddingTop: vars.space.xxlarge } },
+  },
+]);
 
 export const toolbar = style({
   display: 'flex',

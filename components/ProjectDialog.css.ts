@@ -1,41 +1,45 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../styles/theme.css';
-import { scriptsOff } from '../styles/colorMode';
+import { backdrop, vars } from '../styles/theme.css';
+import { scriptsOff } from '../styles/scripting';
 import { medium } from '../styles/media';
+import { hairline } from '../styles/borders';
+import { listReset } from '../styles/listReset.css';
+import { borderedSurface } from '../styles/borderedSurface.css';
 
 /** The spec's modal limit: never taller than 80% of the viewport. */
 const dialogMaxHeight = '80vh';
 
-export const dialog = style({
-  width: `min(48rem, calc(100vw - ${vars.space.medium}))`,
-  maxWidth: 'none',
-  maxHeight: dialogMaxHeight,
-  // No padding: a click that lands on the dialog element itself is a click on the backdrop.
-  padding: 0,
-  overflowY: 'auto',
-  overscrollBehavior: 'contain',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  background: vars.color.surface,
-  color: vars.color.text,
-  boxShadow: vars.color.shadow,
-  selectors: {
-    '&::backdrop': { background: 'rgba(8, 14, 11, 0.6)', backdropFilter: 'blur(2px)' },
-    // Without scripts a dialog cannot open, so its content sits in the card instead.
-    [`${scriptsOff} &`]: {
-      display: 'block',
-      position: 'static',
-      width: 'auto',
-      maxHeight: 'none',
-      margin: 0,
-      border: 'none',
-      borderTop: `1px solid ${vars.color.border}`,
-      borderRadius: 0,
-      boxShadow: 'none',
-      background: 'transparent',
+export const dialog = style([
+  borderedSurface,
+  {
+    width: `min(${vars.size.wide}, calc(100vw - ${vars.space.medium}))`,
+    maxWidth: 'none',
+    maxHeight: dialogMaxHeight,
+    // No padding: a click that lands on the dialog element itself is a click on the backdrop.
+    padding: 0,
+    overflowY: 'auto',
+    overscrollBehavior: 'contain',
+    borderRadius: vars.radius.large,
+    color: vars.color.text,
+    boxShadow: vars.color.shadow,
+    selectors: {
+      '&::backdrop': { background: backdrop.color, backdropFilter: `blur(${backdrop.blur})` },
+      // Without scripts a dialog cannot open, so its content sits in the card instead.
+      [`${scriptsOff} &`]: {
+        display: 'block',
+        position: 'static',
+        width: 'auto',
+        maxHeight: 'none',
+        margin: 0,
+        border: 'none',
+        borderTop: hairline,
+        borderRadius: 0,
+        boxShadow: 'none',
+        background: 'transparent',
+      },
     },
   },
-});
+]);
 
 export const panel = style({
   display: 'grid',
@@ -47,7 +51,7 @@ export const panel = style({
 export const header = style({
   position: 'sticky',
   top: 0,
-  zIndex: 1,
+  zIndex: vars.layer.raised,
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'space-between',
@@ -57,7 +61,7 @@ export const header = style({
   margin: `calc(-1 * ${vars.space.large}) calc(-1 * ${vars.space.medium}) 0`,
   padding: `${vars.space.small} ${vars.space.xsmall} ${vars.space.small} ${vars.space.medium}`,
   background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: hairline,
   '@media': {
     [medium]: {
       margin: `calc(-1 * ${vars.space.xlarge}) calc(-1 * ${vars.space.xlarge}) 0`,
@@ -112,7 +116,7 @@ export const block = style({
   display: 'grid',
   gap: vars.space.small,
   paddingTop: vars.space.large,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: hairline,
 });
 
 export const blockTitle = style({ fontSize: vars.fontSize.h4, fontWeight: vars.fontWeight.bold });
@@ -123,11 +127,4 @@ export const video = style({ display: 'grid', gap: vars.space.xsmall, margin: 0 
 
 export const videoTitle = style({ fontWeight: vars.fontWeight.semibold });
 
-export const tags = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xsmall,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const tags = style([listReset, { display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall }]);

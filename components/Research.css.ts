@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 import { medium } from '../styles/media';
+import { accentRule, hairline } from '../styles/borders';
 
 export const grid = style({
   display: 'grid',
@@ -13,7 +14,7 @@ export const title = style({ fontSize: vars.fontSize.h3, fontWeight: vars.fontWe
 export const quote = style({
   margin: 0,
   paddingInlineStart: vars.space.medium,
-  borderInlineStart: `3px solid ${vars.color.accent}`,
+  borderInlineStart: accentRule,
   color: vars.color.textMuted,
   fontStyle: 'italic',
 });
@@ -34,7 +35,7 @@ export const philosophy = style({
   gap: vars.space.medium,
   padding: vars.space.xlarge,
   borderRadius: vars.radius.large,
-  border: `1px solid ${vars.color.border}`,
+  border: hairline,
   background: vars.color.feature,
   color: vars.color.onFeature,
   fontSize: vars.fontSize.lead,

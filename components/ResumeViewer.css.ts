@@ -1,22 +1,24 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
-import { scriptsOff } from '../styles/colorMode';
+import { scriptsOff } from '../styles/scripting';
+import { borderedSurface } from '../styles/borderedSurface.css';
 
 /** The spec's preview: US letter, 8.5 by 11. */
 const resumeAspectRatio = '8.5 / 11';
 
-export const sheet = style({
-  position: 'relative',
-  width: '100%',
-  maxWidth: '52rem',
-  marginInline: 'auto',
-  aspectRatio: resumeAspectRatio,
-  overflow: 'hidden',
-  borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.color.shadow,
-});
+export const sheet = style([
+  borderedSurface,
+  {
+    position: 'relative',
+    width: '100%',
+    maxWidth: vars.size.sheet,
+    marginInline: 'auto',
+    aspectRatio: resumeAspectRatio,
+    overflow: 'hidden',
+    borderRadius: vars.radius.medium,
+    boxShadow: vars.color.shadow,
+  },
+]);
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
@@ -41,8 +43,8 @@ export const loader = style({
 export const spinner = style({
   width: vars.space.xxlarge,
   height: vars.space.xxlarge,
-  borderRadius: '50%',
-  border: `4px solid ${vars.color.primarySoft}`,
+  borderRadius: vars.radius.full,
+  border: `${vars.borderWidth.thick} solid ${vars.color.primarySoft}`,
   borderTopColor: vars.color.primary,
   animation: `${spin} 0.9s linear infinite`,
 });

@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 import { desktop } from '../styles/media';
+import { pageColumn } from '../styles/pageColumn.css';
 
 const base = style({
   position: 'relative',
@@ -13,15 +14,15 @@ export const section = styleVariants({
   muted: [base, { background: vars.color.surfaceMuted }],
 });
 
-export const inner = style({
-  position: 'relative',
-  display: 'grid',
-  gap: vars.space.xlarge,
-  maxWidth: vars.size.content,
-  marginInline: 'auto',
-  paddingInline: vars.space.medium,
-  '@media': { [desktop]: { paddingInline: vars.space.xlarge, gap: vars.space.xxlarge } },
-});
+export const inner = style([
+  pageColumn,
+  {
+    position: 'relative',
+    display: 'grid',
+    gap: vars.space.xlarge,
+    '@media': { [desktop]: { gap: vars.space.xxlarge } },
+  },
+]);
 
 export const header = style({ display: 'grid', gap: vars.space.small, maxWidth: vars.size.prose });
 

@@ -1,24 +1,23 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 import { desktop, medium } from '../styles/media';
+import { hairline } from '../styles/borders';
+import { pageColumn } from '../styles/pageColumn.css';
 
 // Room below the card, so its rounded edge never meets the next section's background.
-export const root = style({
-  paddingInline: vars.space.medium,
-  paddingBottom: vars.space.xxxlarge,
-  '@media': { [desktop]: { paddingInline: vars.space.xlarge, paddingBottom: vars.space.huge } },
-});
+export const root = style([
+  pageColumn,
+  { paddingBottom: vars.space.xxxlarge, '@media': { [desktop]: { paddingBottom: vars.space.huge } } },
+]);
 
 export const inner = style({
   display: 'grid',
   gap: vars.space.xlarge,
   alignItems: 'center',
-  maxWidth: `calc(${vars.size.content} - 2 * ${vars.space.xlarge})`,
-  marginInline: 'auto',
   padding: vars.space.xlarge,
   borderRadius: vars.radius.large,
   background: `linear-gradient(135deg, ${vars.color.primarySoft}, ${vars.color.secondarySoft})`,
-  border: `1px solid ${vars.color.border}`,
+  border: hairline,
   '@media': {
     [medium]: { gridTemplateColumns: '1.3fr 1fr', padding: vars.space.xxlarge },
   },
@@ -34,7 +33,7 @@ export const blurb = style({ color: vars.color.textMuted, maxWidth: vars.size.pr
 
 export const image = style({
   width: '100%',
-  maxWidth: '22rem',
+  maxWidth: vars.size.storyArt,
   height: 'auto',
   justifySelf: 'center',
   borderRadius: vars.radius.large,

@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 import { desktop } from '../styles/media';
+import { hairline } from '../styles/borders';
+import { listReset } from '../styles/listReset.css';
+import { borderedSurface } from '../styles/borderedSurface.css';
 
 // Desktop: the chapter list beside a reading column of about 65 characters a line.
 export const root = style({
@@ -24,12 +27,12 @@ export const nav = style({
       top: `calc(${vars.size.headerHeight} + ${vars.space.large})`,
       alignSelf: 'start',
       paddingInlineStart: vars.space.small,
-      borderInlineStart: `1px solid ${vars.color.border}`,
+      borderInlineStart: hairline,
     },
   },
 });
 
-export const navList = style({ display: 'grid', gap: vars.space.xxsmall, listStyle: 'none', margin: 0, padding: 0 });
+export const navList = style([listReset, { display: 'grid', gap: vars.space.xxsmall }]);
 
 export const navLink = style({
   display: 'block',
@@ -84,14 +87,10 @@ export const title = style({ fontSize: vars.fontSize.h2, fontWeight: vars.fontWe
 
 export const questions = style({ display: 'grid', gap: vars.space.large, margin: 0 });
 
-export const question = style({
-  display: 'grid',
-  gap: vars.space.xsmall,
-  padding: vars.space.large,
-  borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
+export const question = style([
+  borderedSurface,
+  { display: 'grid', gap: vars.space.xsmall, padding: vars.space.large, borderRadius: vars.radius.medium },
+]);
 
 export const questionText = style({ fontWeight: vars.fontWeight.bold });
 

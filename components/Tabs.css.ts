@@ -1,22 +1,25 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
-import { scriptsOff, scriptsOn } from '../styles/colorMode';
+import { scriptsOff, scriptsOn } from '../styles/scripting';
 import { medium } from '../styles/media';
+import { borderedSurface } from '../styles/borderedSurface.css';
+import { visuallyHiddenRules } from '../styles/visuallyHidden.css';
 
 export const root = style({ display: 'grid', gap: vars.space.xlarge });
 
-export const list = style({
-  display: 'flex',
-  gap: vars.space.xxsmall,
-  // On phones the tabs share the full width, so every name shows and none hides off the edge.
-  width: '100%',
-  '@media': { [medium]: { width: 'fit-content' } },
-  padding: vars.space.xxsmall,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  selectors: { [`${scriptsOff} &`]: { display: 'none' } },
-});
+export const list = style([
+  borderedSurface,
+  {
+    display: 'flex',
+    gap: vars.space.xxsmall,
+    // On phones the tabs share the full width, so every name shows and none hides off the edge.
+    width: '100%',
+    '@media': { [medium]: { width: 'fit-content' } },
+    padding: vars.space.xxsmall,
+    borderRadius: vars.radius.full,
+    selectors: { [`${scriptsOff} &`]: { display: 'none' } },
+  },
+]);
 
 export const tab = style({
   flex: '1 1 auto',
@@ -52,14 +55,5 @@ export const panel = style({
 export const panelHeading = style({
   fontSize: vars.fontSize.h2,
   fontWeight: vars.fontWeight.heavy,
-  selectors: {
-    [`${scriptsOn} &`]: {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
+  selectors: { [`${scriptsOn} &`]: visuallyHiddenRules },
 });

@@ -1,18 +1,20 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
+import { borderedSurface } from '../styles/borderedSurface.css';
 
-const base = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.medium,
-  margin: 0,
-  padding: vars.space.large,
-  borderRadius: vars.radius.large,
-  border: `1px solid ${vars.color.border}`,
-  borderTopWidth: vars.space.xxsmall,
-  background: vars.color.surface,
-  boxShadow: vars.color.shadow,
-});
+const base = style([
+  borderedSurface,
+  {
+    display: 'grid',
+    alignContent: 'start',
+    gap: vars.space.medium,
+    margin: 0,
+    padding: vars.space.large,
+    borderRadius: vars.radius.large,
+    borderTopWidth: vars.borderWidth.thick,
+    boxShadow: vars.color.shadow,
+  },
+]);
 
 /** The spec alternates primary and secondary cards. */
 export const card = styleVariants({

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { iconButton } from '../styles/controls.css';
-import { scriptsOff } from '../styles/colorMode';
+import { scriptsOff } from '../styles/scripting';
 
 export const toggle = style([
   iconButton,

@@ -2,7 +2,7 @@ import { videoSource } from '../client/lib/video-source';
 import { IconPlayerPlayFilled } from './icons';
 import { ExternalLink } from './ExternalLink';
 import { Image, imageUrl, type ImageSource } from './Image';
-import { visuallyHidden } from '../styles/surfaces.css';
+import { visuallyHidden } from '../styles/visuallyHidden.css';
 import * as styles from './VideoPlayer.css';
 
 interface VideoPlayerProps {

@@ -1,16 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 import { medium } from '../styles/media';
+import { pullQuote } from '../styles/pullQuote.css';
 
-export const quote = style({
-  margin: 0,
-  paddingInlineStart: vars.space.large,
-  borderInlineStart: `4px solid ${vars.color.accent}`,
-  color: vars.color.text,
-  fontSize: vars.fontSize.h3,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.snug,
-});
+export const quote = style([pullQuote, { color: vars.color.text }]);
 
 export const group = style({ display: 'grid', gap: vars.space.large });
 

@@ -8,7 +8,7 @@ const base = style({
   gap: vars.space.xsmall,
   minHeight: vars.size.tapTarget,
   paddingInline: vars.space.large,
-  border: '2px solid transparent',
+  border: `${vars.borderWidth.medium} solid transparent`,
   borderRadius: vars.radius.full,
   fontWeight: vars.fontWeight.semibold,
   fontSize: vars.fontSize.body,

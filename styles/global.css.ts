@@ -1,5 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './theme.css';
+import { reducedMotion } from './media';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
@@ -43,8 +44,8 @@ globalStyle('a', { color: vars.color.primary, textUnderlineOffset: '0.2em' });
 globalStyle('button, input, textarea, select', { font: 'inherit', color: 'inherit' });
 
 globalStyle(':focus-visible', {
-  outline: `3px solid ${vars.color.focus}`,
-  outlineOffset: '2px',
+  outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
+  outlineOffset: vars.focusRing.offset,
   borderRadius: vars.radius.small,
 });
 
@@ -52,7 +53,7 @@ globalStyle('::selection', { background: vars.color.primarySoft, color: vars.col
 
 globalStyle('*, *::before, *::after', {
   '@media': {
-    '(prefers-reduced-motion: reduce)': {
+    [reducedMotion]: {
       animationDuration: '0.01ms !important',
       animationIterationCount: '1 !important',
       transitionDuration: '0.01ms !important',

@@ -1,17 +1,19 @@
 import { style } from '@vanilla-extract/css';
+import { borderedSurface } from './borderedSurface.css';
 import { vars } from './theme.css';
 
 /** The raised surface every card shares. */
-export const card = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.medium,
-  padding: vars.space.large,
-  borderRadius: vars.radius.large,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.color.shadow,
-});
+export const card = style([
+  borderedSurface,
+  {
+    display: 'grid',
+    alignContent: 'start',
+    gap: vars.space.medium,
+    padding: vars.space.large,
+    borderRadius: vars.radius.large,
+    boxShadow: vars.color.shadow,
+  },
+]);
 
 /** A small rounded label: dates, tags. */
 export const badge = style({
@@ -26,18 +28,6 @@ export const badge = style({
   fontSize: vars.fontSize.xsmall,
   fontWeight: vars.fontWeight.semibold,
   lineHeight: vars.lineHeight.snug,
-});
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
 });
 
 /** A heading-sized icon tile. */

@@ -42,8 +42,22 @@ const tokens = {
     huge: px(24),
   },
   radius: { small: px(1.5), medium: px(3), large: px(5), full: '999px' },
+  borderWidth: {
+    /** Card edges, dividers, form fields. */
+    hairline: '1px',
+    /** Buttons, so an outline button keeps a filled one's size. */
+    medium: '2px',
+    /** The accent rule beside a quote, a testimonial's top band, the loading ring. */
+    thick: '4px',
+  },
+  focusRing: { width: '3px', offset: '2px' },
+  /** Stacking layers, lowest first. `raised` lifts a part above its siblings inside one card or dialog. */
+  layer: { raised: '1', header: '50', skipLink: '100', tooltip: '200' },
   size: {
+    /** The page column. */
     content: '72rem',
+    /** A modal dialog, and a pull quote that reads as one line of thought. */
+    wide: '48rem',
     prose: '42rem',
     headerHeight: px(16),
     tapTarget: px(11),
@@ -52,10 +66,24 @@ const tokens = {
     /** About 65 characters a line at the story's lead size. */
     reading: '38rem',
     chapterNav: '14rem',
+    /** The résumé preview's widest. */
+    sheet: '52rem',
+    /** The hero's tallest, on a tall screen. */
+    heroMax: '52rem',
+    /** The story banner's picture at its widest. */
+    storyArt: '22rem',
+    /** The skills grid's narrowest column: a skill's name on one line. */
+    skillColumn: '13rem',
   },
   duration: { fast: '150ms', medium: '250ms', slow: '500ms' },
   blur: { header: '12px' },
 };
+
+/**
+ * The page dimmed behind a modal dialog, the same shade in both modes. Plain values rather than
+ * contract variables: `::backdrop` sees custom properties only in browsers from 2024 on.
+ */
+export const backdrop = { color: 'rgba(8, 14, 11, 0.6)', blur: '2px' };
 
 /** The one theme contract: every component style reads tokens from here. */
 export const vars = createThemeContract(tokens);

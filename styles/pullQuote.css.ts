@@ -1,0 +1,13 @@
+import { style } from '@vanilla-extract/css';
+import { accentRule } from './borders';
+import { vars } from './theme.css';
+
+/** A quote set large beside the accent rule, between a page's sections. */
+export const pullQuote = style({
+  margin: 0,
+  paddingInlineStart: vars.space.large,
+  borderInlineStart: accentRule,
+  fontSize: vars.fontSize.h3,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.snug,
+});
