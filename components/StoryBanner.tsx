@@ -1,4 +1,4 @@
-import { storyPath } from '../pages/routes';
+import { storyPath } from '../data/addresses';
 import { IconArrowRight } from './icons';
 import { button } from '../styles/buttons.css';
 import { Image } from './Image';
