@@ -1,11 +1,13 @@
 /**
- * Every import of the project's own TypeScript, as the TypeScript compiler reads them: static and
- * dynamic imports, re-exports, `import type` and `import('…')` types (which esbuild drops, so its
- * metafile would miss a type-only import of the generator). Comments and strings never count.
+ * The project's own TypeScript as the TypeScript compiler reads it. Imports: static and dynamic
+ * imports, re-exports, `import type` and `import('…')` types (which esbuild drops, so its metafile
+ * would miss a type-only import of the generator). Texts: string, template and JSX text literals.
+ * Comments never count.
  */
 import path from 'node:path';
 import { API } from 'typescript/unstable/sync';
-import { isStringLiteralLikeNode } from 'typescript/unstable/ast/is';
+import type { Node } from 'typescript/unstable/ast';
+import { isLiteralLikeNode, isStringLiteralLikeNode } from 'typescript/unstable/ast/is';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -19,6 +21,13 @@ export interface Import {
   to: string | undefined;
 }
 
+/** A literal text in a source file. */
+export interface Text {
+  file: string;
+  line: number;
+  text: string;
+}
+
 const candidates = (base: string) => [base, `${base}.ts`, `${base}.tsx`, `${base}.d.ts`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
 
 /** Bundler resolution of a relative specifier: a source file when one matches, else the file as named (an image, a Markdown file). */
@@ -29,24 +38,30 @@ function resolve(from: string, specifier: string, sources: ReadonlySet<string>) 
   return path.relative(root, found);
 }
 
-export function readImports(): Import[] {
+export function readSources() {
   const api = new API({ cwd: root });
   try {
     const project = api.updateSnapshot({ openProject: path.join(root, 'tsconfig.json') }).getProjects()[0];
     if (!project) throw new Error('tsconfig.json opened no project');
     const files = project.program.getSourceFileNames().filter((file) => file.startsWith(`${root}/`) && !file.includes('/node_modules/'));
     const sources = new Set(files);
-    return files.flatMap((file) => {
+    const imports: Import[] = [];
+    const texts: Text[] = [];
+    for (const file of files) {
       const source = project.program.getSourceFile(file);
       if (!source) throw new Error(`${file}: not in the program`);
       const from = path.relative(root, file);
-      return source.imports.filter(isStringLiteralLikeNode).map((node) => ({
-        from,
-        line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1,
-        specifier: node.text,
-        to: resolve(from, node.text, sources),
-      }));
-    });
+      const lineOf = (node: Node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+      for (const node of source.imports.filter(isStringLiteralLikeNode)) {
+        imports.push({ from, line: lineOf(node), specifier: node.text, to: resolve(from, node.text, sources) });
+      }
+      const visit = (node: Node): undefined => {
+        if (isStringLiteralLikeNode(node) || isLiteralLikeNode(node)) texts.push({ file: from, line: lineOf(node), text: node.text });
+        node.forEachChild(visit);
+      };
+      source.forEachChild(visit);
+    }
+    return { imports, texts };
   } finally {
     api.close();
   }

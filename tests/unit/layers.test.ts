@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cycles, describeImport, folderOf, type Import, readImports } from '../support/import-graph';
+import { site as owner } from '../../data/site';
+import { cycles, describeImport, folderOf, type Import, readSources, type Text } from '../support/import-graph';
 
 /**
  * The layers run one way (README, "Layers"): data <- markup (components, pages, styles) <- the
@@ -11,8 +12,9 @@ const markup = ['components', 'pages', 'styles'];
 const clientMayUse = ['components/hooks/', 'client/head/'];
 
 let imports: Import[];
+let texts: Text[];
 beforeAll(() => {
-  imports = readImports();
+  ({ imports, texts } = readSources());
 });
 
 const own = () => imports.filter((edge): edge is Import & { to: string } => edge.to !== undefined);
@@ -79,5 +81,17 @@ describe('import directions', () => {
 
   it('has no import cycle between folders', () => {
     expect(cycleImports(folderOf)).toEqual([]);
+  });
+});
+
+describe("the owner's words", () => {
+  it('are written only in data/: no component, page or generator step retypes them', () => {
+    const { name, headline, tagline, jobTitle, role, fields, location } = owner;
+    const words = [name, headline, tagline, jobTitle, role, fields, location.town, location.country];
+    const written = texts.filter((text) => ['components', 'pages', 'generator'].includes(folderOf(text.file)));
+    const retyped = written.flatMap((text) =>
+      words.filter((word) => text.text.includes(word)).map((word) => `${text.file}:${text.line} writes '${word}' (data/site.ts): the owner's words live in data/ only`),
+    );
+    expect(retyped).toEqual([]);
   });
 });
