@@ -3,7 +3,7 @@ import { light } from '../styles/palette';
 
 export const manifestPath = '/manifest.webmanifest';
 
-export interface ManifestIcon {
+interface ManifestIcon {
   src: string;
   sizes: string;
   type: string;

@@ -9,7 +9,7 @@ import { API } from 'typescript/unstable/sync';
 import type { Node } from 'typescript/unstable/ast';
 import { isLiteralLikeNode, isStringLiteralLikeNode } from 'typescript/unstable/ast/is';
 
-export const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../..');
 
 export interface Import {
   /** The importing file, relative to the project root. */
