@@ -10,27 +10,27 @@ declare module '@tabler/icons-react/dist/esm/icons/*.mjs' {
   export default icon;
 }
 
-// Raster images become responsive sets (generator/image-plugin.ts).
+// Raster images become responsive sets (generator/image-plugin.ts makes them).
 declare module '*.jpg' {
-  const image: import('./generator/image-plugin').ResponsiveImage;
+  const image: import('./components/responsive-image').ResponsiveImage;
   export default image;
 }
 declare module '*.jpeg' {
-  const image: import('./generator/image-plugin').ResponsiveImage;
+  const image: import('./components/responsive-image').ResponsiveImage;
   export default image;
 }
 declare module '*.png' {
-  const image: import('./generator/image-plugin').ResponsiveImage;
+  const image: import('./components/responsive-image').ResponsiveImage;
   export default image;
 }
 declare module '*.webp' {
-  const image: import('./generator/image-plugin').ResponsiveImage;
+  const image: import('./components/responsive-image').ResponsiveImage;
   export default image;
 }
 
 // An image on a CDN, imported by URL: fetched at build time (generator/remote-fetch.ts).
 declare module 'https://*' {
-  const image: string | import('./generator/image-plugin').ResponsiveImage;
+  const image: string | import('./components/responsive-image').ResponsiveImage;
   export default image;
 }
 

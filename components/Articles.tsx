@@ -1,4 +1,4 @@
-import { articles } from '../data/articles';
+import { articles, articlesIntro } from '../data/articles';
 import { site } from '../data/site';
 import { ExternalLink } from './ExternalLink';
 import { IconArrowRight, IconBrandLinkedin, IconCalendar } from './icons';
@@ -13,7 +13,7 @@ export function Articles() {
       id="linkedin-articles"
       eyebrow="Writing"
       title="LinkedIn Articles"
-      intro="Notes from the field and the lab, on agritech, surgical robotics and growing up an engineer in Kenya."
+      intro={articlesIntro}
     >
       <ul className={styles.grid}>
         {articles.map((article, index) => (

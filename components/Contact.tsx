@@ -1,4 +1,4 @@
-import { site } from '../data/site';
+import { contactIntro, site } from '../data/site';
 import { ExternalLink } from './ExternalLink';
 import { IconBrandGithub, IconBrandLinkedin, IconBrandWhatsapp, IconBrandYoutube, IconMail, IconMapPin, IconPhone, IconSend } from './icons';
 import { Section } from './Section';
@@ -21,7 +21,7 @@ export function Contact() {
       id="contact"
       eyebrow="Contact"
       title="Let’s work together"
-      intro="Partnerships, research collaborations, speaking, mentoring or drone services for your farm: I would like to hear from you."
+      intro={contactIntro}
       tone="muted"
     >
       <div className={styles.layout}>

@@ -2,9 +2,9 @@
 import '../styles/global.css';
 import type { ReactNode } from 'react';
 import { site } from '../data/site';
-import { notFoundPath } from '../pages/routes';
+import { notFoundPath } from '../data/addresses';
 import { light, dark } from '../styles/palette';
-import type { HeadAssets } from '../generator/head-assets';
+import type { HeadAssets } from './head-assets';
 import { viewTransitionsCss } from '../styles/viewTransitions';
 import { SpeculationRules } from './SpeculationRules';
 

@@ -1,7 +1,7 @@
 import { IconArrowUp } from './icons';
 import { site } from '../data/site';
 import { footerNavigation } from '../data/navigation';
-import { sectionHref } from '../pages/routes';
+import { sectionHref } from '../data/addresses';
 import * as styles from './Footer.css';
 
 interface FooterProps {

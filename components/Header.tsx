@@ -1,7 +1,7 @@
 import { IconMenu2, IconX } from './icons';
 import { site } from '../data/site';
 import { headerNavigation } from '../data/navigation';
-import { homePath, resumePath, sectionHref } from '../pages/routes';
+import { homePath, resumePath, sectionHref } from '../data/addresses';
 import { ThemeToggle } from './ThemeToggle';
 import { menuId } from './ids';
 import * as styles from './Header.css';

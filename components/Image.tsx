@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from '../generator/image-plugin';
+import type { ResponsiveImage } from './responsive-image';
 
 interface ImageProps {
   /** A vector's URL, or the responsive set a raster import gives (generator/image-plugin.ts). */

@@ -1,5 +1,5 @@
 import { homeTestimonials, impactQuote } from '../data/testimonials';
-import { testimonialsPath } from '../pages/routes';
+import { testimonialsPath } from '../data/addresses';
 import { IconArrowRight } from './icons';
 import { Section } from './Section';
 import { TestimonialCard } from './TestimonialCard';

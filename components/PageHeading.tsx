@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { IconArrowLeft } from './icons';
-import { homePath } from '../pages/routes';
+import { homePath } from '../data/addresses';
 import { button } from '../styles/buttons.css';
 import * as styles from './PageHeading.css';
 

@@ -1,4 +1,4 @@
-import { projects } from '../data/projects';
+import { projects, projectsIntro } from '../data/projects';
 import { ProjectCard } from './ProjectCard';
 import { Section } from './Section';
 import * as styles from './Projects.css';
@@ -9,7 +9,7 @@ export function Projects() {
       id="projects"
       eyebrow="Featured work"
       title="Projects"
-      intro="From spraying rice by drone to a book on who gets surgery: the things I have built, written and researched."
+      intro={projectsIntro}
       // The home page's first screen is the hero and About, up to 92vh + About on the tallest screens.
       startsBelowFold
       backdrop={<div className={styles.shapes} aria-hidden="true" data-shapes />}

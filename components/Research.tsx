@@ -1,4 +1,4 @@
-import { research, researchPhilosophy } from '../data/research';
+import { research, researchIntro, researchPhilosophy } from '../data/research';
 import { IconMicroscope } from './icons';
 import { PaperLink } from './PaperLink';
 import { Prose } from './Prose';
@@ -13,7 +13,7 @@ export function Research() {
       eyebrow="Research"
       title="Research"
       tone="muted"
-      intro="Surgical robotics, AI and quantum computing: questions I am working on with labs and mentors."
+      intro={researchIntro}
     >
       <div className={styles.grid}>
         {research.map((item, index) => (

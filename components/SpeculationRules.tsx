@@ -1,4 +1,4 @@
-import { resumePath } from '../pages/routes';
+import { resumePath } from '../data/addresses';
 
 /**
  * Speculation Rules: the next page is fetched while the visitor shows intent (a hover of about

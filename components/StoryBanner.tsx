@@ -1,4 +1,5 @@
-import { storyPath } from '../pages/routes';
+import { storyPath } from '../data/addresses';
+import { storyBlurb } from '../data/story-summary';
 import { IconArrowRight } from './icons';
 import { button } from '../styles/buttons.css';
 import { Image } from './Image';
@@ -14,11 +15,7 @@ export function StoryBanner() {
             Say hi.
           </h2>
           <p className={styles.subtitle}>The Boy Who Texted His Door Open — and Never Looked Back</p>
-          <p className={styles.blurb}>
-            Long before drones and surgical robots, there was a boy with a soldering iron, a borrowed phone and a
-            door he wanted to open without a key. This is the story of how curiosity in a Kirinyaga village grew
-            into a company that flies over rice fields.
-          </p>
+          <p className={styles.blurb}>{storyBlurb}</p>
           <a className={button.primary} href={storyPath}>
             Read My Story
             <IconArrowRight aria-hidden="true" />

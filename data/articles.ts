@@ -1,5 +1,8 @@
 import type { Article } from './types';
 
+/** The LinkedIn Articles section's line under its title. */
+export const articlesIntro = 'Notes from the field and the lab, on agritech, surgical robotics and growing up an engineer in Kenya.';
+
 export const articles: readonly Article[] = [
   {
     title: 'What a Season of Drone Spraying in Mwea Taught Me About Farmers’ Trust',

@@ -4,17 +4,18 @@
  */
 import type { z } from 'zod';
 import * as schema from './schema';
-import { site } from './site';
+import { contactIntro, site } from './site';
 import { slugOf } from './slug';
 import { headerNavigation, footerNavigation } from './navigation';
 import { skills } from './skills';
 import { education } from './education';
-import { projects, tujueUkulimaUrl } from './projects';
-import { research, researchPhilosophy } from './research';
+import { projects, projectsIntro, tujueUkulimaUrl } from './projects';
+import { research, researchIntro, researchPhilosophy } from './research';
 import { certifications } from './certifications';
-import { articles } from './articles';
+import { articles, articlesIntro } from './articles';
 import { testimonials, impactQuote, testimonialsIntro } from './testimonials';
 import { chapters, storyIntro } from './story';
+import { storyBlurb, storyDescription } from './story-summary';
 import { biography } from './biography';
 import { galleryImages, highlightVideos } from './gallery';
 
@@ -74,6 +75,12 @@ export const collections: readonly Collection[] = [
   single('data/story.ts', 'storyIntro', schema.storyIntroSchema, storyIntro),
   single('data/testimonials.ts', 'impactQuote', schema.quoteSchema, impactQuote),
   single('data/testimonials.ts', 'testimonialsIntro', schema.paragraphSchema, testimonialsIntro),
+  single('data/site.ts', 'contactIntro', schema.paragraphSchema, contactIntro),
+  single('data/projects.ts', 'projectsIntro', schema.paragraphSchema, projectsIntro),
+  single('data/research.ts', 'researchIntro', schema.paragraphSchema, researchIntro),
+  single('data/articles.ts', 'articlesIntro', schema.paragraphSchema, articlesIntro),
+  single('data/story-summary.ts', 'storyBlurb', schema.paragraphSchema, storyBlurb),
+  single('data/story-summary.ts', 'storyDescription', schema.paragraphSchema, storyDescription),
   single('data/biography.md', 'biography', schema.proseSchema, biography),
   single('data/research-philosophy.md', 'researchPhilosophy', schema.proseSchema, researchPhilosophy),
 ];

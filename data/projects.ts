@@ -21,6 +21,9 @@ import farmDataAnalyticsDetails from './projects/farm-data-analytics.md';
 /** The farmer knowledge website, linked from its project card and the story page. */
 export const tujueUkulimaUrl = 'https://www.tujueukulima.example.com'; // PLACEHOLDER
 
+/** The Projects section's line under its title. */
+export const projectsIntro = 'From spraying rice by drone to a book on who gets surgery: the things I have built, written and researched.';
+
 export const projects: readonly Project[] = [
   {
     id: 1,

@@ -2,6 +2,9 @@ import type { Prose } from './prose';
 import type { ResearchItem } from './types';
 import philosophyFile from './research-philosophy.md';
 
+/** The Research section's line under its title. */
+export const researchIntro = 'Surgical robotics, AI and quantum computing: questions I am working on with labs and mentors.';
+
 export const research: readonly ResearchItem[] = [
   {
     title: 'Haptic Feedback for Teleoperated Surgical Robots',

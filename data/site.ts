@@ -36,3 +36,6 @@ export const site: Site = {
   // The home page's first image: `import portrait from '../assets/me.jpg'`, then
   // portrait: { src: portrait, alt: 'Your Name with a spraying drone in Kirinyaga' },
 };
+
+/** The contact section's line under its title. */
+export const contactIntro = 'Partnerships, research collaborations, speaking, mentoring or drone services for your farm: I would like to hear from you.';

@@ -1,5 +1,6 @@
 import type { Site } from '../data/types';
-import { routes, notFoundPath } from '../pages/routes';
+import { notFoundPath } from '../data/addresses';
+import { routes } from '../pages/routes';
 
 const xmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 

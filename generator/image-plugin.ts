@@ -6,18 +6,9 @@ import { contentHash } from './hash';
 import { fetchRemote, type FetchOptions } from './remote-fetch';
 import { cacheDir, root } from './paths';
 import { svgHazards } from './svg-checked';
+import type { ResponsiveImage } from '../components/responsive-image';
 
 const defaultRemoteCacheDir = path.join(cacheDir, 'remote');
-
-/** What importing a raster image from assets/ gives a component (see components/Image.tsx). */
-export interface ResponsiveImage {
-  src: string;
-  width: number;
-  height: number;
-  /** The fallback's srcset, in the source's own format. */
-  srcset: string;
-  sources: { type: string; srcset: string }[];
-}
 
 const responsiveWidths = [320, 640, 960, 1280, 1920];
 const modernFormats = [

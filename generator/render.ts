@@ -7,7 +7,7 @@ import type { Compilation, CompiledModule } from './compile';
 import { importCompiled } from './load';
 import { withScripts } from './scripts';
 import { withContentSecurityPolicy } from './csp';
-import type { HeadAssets } from './head-assets';
+import type { HeadAssets } from '../components/head-assets';
 import { BuildError, describeError } from './errors';
 import { withExternalIconSprite } from './icon-sprite';
 import { withDeferredStyles } from './deferred-styles';

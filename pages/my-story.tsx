@@ -6,6 +6,7 @@ import { StoryChapters } from '../components/StoryChapters';
 import { Gallery } from '../components/Gallery';
 import { Resources } from '../components/Resources';
 import { site } from '../data/site';
+import { storyDescription } from '../data/story-summary';
 import * as styles from './page.css';
 
 export default function MyStoryPage({ context }: PageProps) {
@@ -13,7 +14,7 @@ export default function MyStoryPage({ context }: PageProps) {
     <PageFrame
       context={context}
       title={`My Story | ${site.name}`}
-      description="The Boy Who Texted His Door Open — and Never Looked Back: from a hand-wired switch in Kirinyaga to an agricultural drone company."
+      description={storyDescription}
     >
       <PageHeading backLabel="Back to Home" title="My Story">
         <p>The Boy Who Texted His Door Open — and Never Looked Back</p>

@@ -1,7 +1,7 @@
 import type { PageProps } from '../components/Document';
 import { PageFrame } from '../components/PageFrame';
 import { site } from '../data/site';
-import { homePath } from './routes';
+import { homePath } from '../data/addresses';
 import { button } from '../styles/buttons.css';
 import * as styles from './not-found.css';
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { nginxBinary, startNginx } from '../support/nginx';
-import { e2ePort, testPort } from '../../playwright.config';
+import { e2ePort, testPort } from '../support/ports';
 
 /** Every page and file a visitor can reach from the home page by the site's own links. */
 async function crawl(request: APIRequestContext, origin: string) {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { startWatcher } from '../support/watcher';
-import { testPort } from '../../playwright.config';
+import { testPort } from '../support/ports';
 
 // The owner writes a chapter in Markdown with `npm run dev` open: saves reach the page like .ts saves.
 test.describe.configure({ mode: 'serial' });

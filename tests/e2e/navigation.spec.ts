@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { desktop } from './site';
-import { resumePath, storyPath } from '../../pages/routes';
+import { resumePath, storyPath } from '../../data/addresses';
 
 test.use({ viewport: desktop });
 

@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { startWatcher } from '../support/watcher';
-import { testPort } from '../../playwright.config';
+import { testPort } from '../support/ports';
 
 // Each test edits its own copy of the project and runs its own watcher on its own port.
 test.describe.configure({ mode: 'serial' });

@@ -1,5 +1,6 @@
 import * as esbuild from 'esbuild';
-import { imagePlugin, type ResponsiveImage } from '../../generator/image-plugin';
+import type { ResponsiveImage } from '../../components/responsive-image';
+import { imagePlugin } from '../../generator/image-plugin';
 import type { FetchOptions } from '../../generator/remote-fetch';
 
 /** Imports one image through the build's image plugin, as a page would: what it yields, publishes and warns. */

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { homePath, resumePath, routes } from '../../pages/routes';
+import { homePath, resumePath } from '../../data/addresses';
+import { routes } from '../../pages/routes';
 import { missingPath } from '../e2e/site';
 
 /**

@@ -6,7 +6,7 @@ import net from 'node:net';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { startWatcher } from '../support/watcher';
 import { runBuild } from '../support/build-process';
-import { testPort } from '../../playwright.config';
+import { testPort } from '../support/ports';
 
 let project: ProjectCopy;
 let watcher: Awaited<ReturnType<typeof startWatcher>>;

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { expect, test } from 'vitest';
 import * as esbuild from 'esbuild';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { imagePlugin, widthsFor, type ResponsiveImage } from '../../generator/image-plugin';
+import type { ResponsiveImage } from '../../components/responsive-image';
+import { imagePlugin, widthsFor } from '../../generator/image-plugin';
 import { Image } from '../../components/Image';
 import { cachedEncode } from '../../generator/image-cache';
 

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { copyProject } from '../support/project-copy';
 import { startWatcher } from '../support/watcher';
 import { treeRssMb } from '../support/process-memory';
-import { testPort } from '../../playwright.config';
+import { testPort } from '../support/ports';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
