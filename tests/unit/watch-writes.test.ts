@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { expect, test } from 'vitest';
 import { copyProject } from '../support/project-copy';
 import { startWatcher } from '../support/watcher';
-import { testPort } from '../../playwright.config';
+import { testPort } from '../support/ports';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
