@@ -1,6 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
-import { medium } from '../styles/media';
+import { medium, reducedMotion } from '../styles/media';
 import { shapeVars } from '../client/lib/shapes';
 
 export const grid = style({
@@ -32,7 +32,7 @@ globalStyle(`${shapes} > *`, {
   borderRadius: vars.radius.small,
   background: vars.color.primary,
   animation: `${float} calc(var(${shapeVars.duration}) * 1s) ease-in-out calc(var(${shapeVars.delay}) * 1s) infinite alternate`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  '@media': { [reducedMotion]: { animation: 'none' } },
 });
 
 globalStyle(`${shapes} > [data-round]`, { borderRadius: '50%' });

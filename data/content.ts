@@ -18,7 +18,7 @@ import { chapters, storyIntro } from './story';
 import { biography } from './biography';
 import { galleryImages, highlightVideos } from './gallery';
 
-export interface UniqueField {
+interface UniqueField {
   field: string;
   /** What must differ, e.g. a title's slug; by default the value itself. */
   by?: (value: unknown) => unknown;
@@ -46,8 +46,6 @@ const single = (file: string, exportName: string, itemSchema: z.ZodType, value: 
   items: [value],
   itemName: () => exportName,
 });
-
-export { site };
 
 export const collections: readonly Collection[] = [
   { file: 'data/site.ts', schema: schema.siteSchema, items: [site], itemName: () => 'site' },

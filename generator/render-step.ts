@@ -1,4 +1,4 @@
-import type { Compilation, CompiledModule } from './compile';
+import type { Compilation, CompiledModule, createCompiler } from './compile';
 import { renderSite, type RenderedSite } from './render';
 import { importData } from './import-data';
 import { validateContentOnce } from './validate-once';
@@ -36,6 +36,10 @@ export interface RenderResult {
   /** Where the time went, for the report's last line. */
   steps: string;
 }
+
+export type Compiler = Awaited<ReturnType<typeof createCompiler>>;
+/** Renders in this process (one-off builds) or in a worker thread (watch: generator/render-worker.ts). */
+export type Render = (job: RenderJob, compiler: Compiler) => Promise<RenderResult>;
 
 type MappedPages = () => Promise<Map<string, CompiledModule>>;
 

@@ -1,5 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './theme.css';
+import { reducedMotion } from './media';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
@@ -8,7 +9,7 @@ globalStyle('html', {
   scrollPaddingTop: `calc(${vars.size.headerHeight} + ${vars.space.medium})`,
   WebkitTextSizeAdjust: '100%',
   '@media': {
-    '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' },
+    [`not ${reducedMotion}`]: { scrollBehavior: 'smooth' },
   },
 });
 
@@ -52,7 +53,7 @@ globalStyle('::selection', { background: vars.color.primarySoft, color: vars.col
 
 globalStyle('*, *::before, *::after', {
   '@media': {
-    '(prefers-reduced-motion: reduce)': {
+    [reducedMotion]: {
       animationDuration: '0.01ms !important',
       animationIterationCount: '1 !important',
       transitionDuration: '0.01ms !important',
