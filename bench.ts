@@ -195,7 +195,7 @@ async function runLighthouse(paths: string[]) {
       });
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
   return results;
 }
