@@ -203,7 +203,7 @@ async function runLighthouse(paths: string[]) {
       });
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
   return results;
 }

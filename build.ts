@@ -4,7 +4,7 @@
  */
 import './generator/react-mode';
 import { createCompiler } from './generator/compile';
-import { createRenderStep, type RenderJob, type RenderResult } from './generator/render-step';
+import { createRenderStep, type Compiler, type Render } from './generator/render-step';
 import { writeChangedFiles, writeSite } from './generator/write';
 import { formatReport, StepTimer } from './generator/report';
 import { formatBuildError } from './generator/errors';
@@ -15,9 +15,6 @@ import { findPlaceholders, formatPlaceholders } from './generator/placeholders';
 process.setSourceMapsEnabled(true);
 
 type BuildMode = 'production' | 'watch';
-export type Compiler = Awaited<ReturnType<typeof createCompiler>>;
-/** Renders in this process (one-off builds) or in a worker thread (watch: generator/render-worker.ts). */
-export type Render = (job: RenderJob, compiler: Compiler) => Promise<RenderResult>;
 
 /** `changed`: in watch mode, the files saved since the last build. */
 async function buildSite(compiler: Compiler, mode: BuildMode, render: Render, sequence = 1, changed?: ReadonlySet<string>) {

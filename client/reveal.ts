@@ -1,10 +1,12 @@
+import { reducedMotion } from '../styles/media';
+
 /** The spec's chapter reveal: a chapter fades in the first time 10% of it is visible. */
 const revealThreshold = 0.1;
 
 const REVEAL_ATTR = 'data-reveal';
 
 const elements = document.querySelectorAll<HTMLElement>(`[${REVEAL_ATTR}]`);
-const reduceMotion = matchMedia('(prefers-reduced-motion: reduce)').matches;
+const reduceMotion = matchMedia(reducedMotion).matches;
 
 // Content is hidden only here, by the script that will show it again: if this script never
 // runs (blocked, offline, old browser), nothing stays invisible.

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import * as styles from './Section.css';
+import { foldAttribute } from './fold';
 
 interface SectionProps {
   id: string;
@@ -20,7 +21,7 @@ interface SectionProps {
 /** A home-page section: an anchor, an h2 that names it, and its content. */
 export function Section({ id, title, eyebrow, intro, tone = 'plain', backdrop, startsBelowFold = false, children }: SectionProps) {
   return (
-    <section id={id} className={styles.section[tone]} aria-labelledby={`${id}-title`} {...(startsBelowFold ? { 'data-below-fold': '' } : {})}>
+    <section id={id} className={styles.section[tone]} aria-labelledby={`${id}-title`} {...(startsBelowFold ? { [foldAttribute]: '' } : {})}>
       {backdrop}
       <div className={styles.inner}>
         <header className={styles.header}>

@@ -19,7 +19,7 @@ import { storyBlurb, storyDescription } from './story-summary';
 import { biography } from './biography';
 import { galleryImages, highlightVideos } from './gallery';
 
-export interface UniqueField {
+interface UniqueField {
   field: string;
   /** What must differ, e.g. a title's slug; by default the value itself. */
   by?: (value: unknown) => unknown;
@@ -47,8 +47,6 @@ const single = (file: string, exportName: string, itemSchema: z.ZodType, value: 
   items: [value],
   itemName: () => exportName,
 });
-
-export { site };
 
 export const collections: readonly Collection[] = [
   { file: 'data/site.ts', schema: schema.siteSchema, items: [site], itemName: () => 'site' },

@@ -43,7 +43,7 @@ export const skillSchema = z.object({ icon: iconNameSchema, title: text });
 
 export const educationEntrySchema = z.object({ icon: iconNameSchema, title: text, detail: text, period: text });
 
-export const projectVideoSchema = z.object({ url: videoUrl, title: text, thumbnail: image.optional() });
+const projectVideoSchema = z.object({ url: videoUrl, title: text, thumbnail: image.optional() });
 
 export const projectSchema = z.object({
   id: z.number().int().positive(),
@@ -83,7 +83,7 @@ export const testimonialSchema = z.object({
   variant: z.enum(['primary', 'secondary']),
 });
 
-export const storyQuestionSchema = z.object({ question: text, answer: prose });
+const storyQuestionSchema = z.object({ question: text, answer: prose });
 
 /** The front matter of a chapter's file in data/story/; strict, so a misspelt field is named. */
 export const storyFrontMatterSchema = z.strictObject({ title: text, label: text, order: z.number({ error: 'is not a number' }) });

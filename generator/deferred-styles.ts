@@ -1,10 +1,5 @@
 import { contentHash } from './hash';
-
-/**
- * A page marks the first element wholly below its first screen with this attribute; the
- * build takes it out again, so it costs the page nothing.
- */
-export const foldAttribute = 'data-below-fold';
+import { foldAttribute } from '../components/fold';
 
 /** The deferred stylesheet's tag, and a pattern for its address (named by its rules, so it moves with them). */
 const stylesheetLink = (path: string) => `<link rel="stylesheet" href="/${path}"/>`;

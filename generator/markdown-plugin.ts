@@ -40,7 +40,10 @@ export async function compileMarkdownFile(absolute: string, source: string): Pro
   };
 }
 
-/** A `.md` file's compiled value, for tests that import data/ directly (vitest.config.ts). */
+/**
+ * A `.md` file's compiled value, for tests that import data/ directly.
+ * @public vitest.config.ts imports it by path from generated code, which knip cannot follow.
+ */
 export async function loadMarkdown(absolute: string, source: string): Promise<MarkdownFile<unknown>> {
   const compiled = await compileMarkdownFile(absolute, source);
   if (!compiled.ok) throw new Error(compiled.errors.map((error) => `${error.location?.file}:${error.location?.line}: ${error.text}`).join('\n'));

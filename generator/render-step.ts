@@ -1,4 +1,4 @@
-import type { Compilation, CompiledModule } from './compile';
+import type { Compilation, CompiledModule, createCompiler } from './compile';
 import { renderSite, type RenderedSite } from './render';
 import { importData } from './load';
 import { validateContentOnce } from './validate-once';
@@ -13,7 +13,7 @@ import { pagesAffected, styleOnlyChange } from './affected-pages';
 import { StepTimer } from './report';
 
 /** What rendering needs from a compilation: plain data, so it can cross to a worker thread. */
-export type CompiledSite = Omit<Compilation, 'files'>;
+type CompiledSite = Omit<Compilation, 'files'>;
 
 export interface RenderJob {
   compilation: CompiledSite;
@@ -39,6 +39,10 @@ export interface RenderResult {
   /** Where the time went, for the report's last line. */
   steps: string;
 }
+
+export type Compiler = Awaited<ReturnType<typeof createCompiler>>;
+/** Renders in this process (one-off builds) or in a worker thread (watch: generator/render-worker.ts). */
+export type Render = (job: RenderJob, compiler: Compiler) => Promise<RenderResult>;
 
 type MappedPages = () => Promise<Map<string, CompiledModule>>;
 

@@ -6,11 +6,8 @@ import { clientDir, root, sourceFolders } from './paths';
 import { startDevServer } from './serve';
 import { SavedContents } from './saved-contents';
 import type { RenderedSite } from './render';
-import type { RenderJob, RenderResult } from './render-step';
+import type { Compiler, Render } from './render-step';
 import { createRenderWorker } from './render-worker';
-
-type Compiler = Awaited<ReturnType<typeof createCompiler>>;
-type Render = (job: RenderJob, compiler: Compiler) => Promise<RenderResult>;
 
 interface WatchOptions {
   port: number;

@@ -9,7 +9,7 @@ globalStyle('html', {
   scrollPaddingTop: `calc(${vars.size.headerHeight} + ${vars.space.medium})`,
   WebkitTextSizeAdjust: '100%',
   '@media': {
-    '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' },
+    [`not ${reducedMotion}`]: { scrollBehavior: 'smooth' },
   },
 });
 

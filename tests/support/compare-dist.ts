@@ -10,7 +10,7 @@ async function filesIn(dir: string) {
   return new Set(entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name))));
 }
 
-export async function distDifferences(before: string, after: string) {
+async function distDifferences(before: string, after: string) {
   const [old, current] = await Promise.all([filesIn(before), filesIn(after)]);
   const differences: string[] = [];
   for (const file of old) if (!current.has(file)) differences.push(`missing: ${file}`);

@@ -2,6 +2,7 @@ import { beforeAll, expect, test } from 'vitest';
 import type { RenderedSite } from '../../generator/render';
 import { budgets, htmlBudgetFor } from '../../generator/budgets';
 import { weighPage } from '../../generator/page-weight';
+import { routes } from '../../pages/routes';
 import { renderSiteInMemory } from '../support/site-in-memory';
 
 let site: RenderedSite;
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 
 // Byte counts are deterministic, so they are tested; times live in `npm run bench`.
-test.each(['index.html', 'my-story/index.html', 'resume/index.html', 'testimonials/index.html', '404.html'])(
+test.each(routes.map((route) => route.output))(
   '%s stays within its byte budgets',
   (output) => {
     const weight = weighPage(site.pages.get(output) ?? '', (path) => files.get(path.replace(/^\//, '')));

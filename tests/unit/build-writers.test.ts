@@ -6,6 +6,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { runBuild } from '../support/build-process';
+import { routes } from '../../pages/routes';
 
 const run = promisify(execFile);
 let project: ProjectCopy;
@@ -29,7 +30,7 @@ test('two builds at once: the second waits for the first, naming it, and both su
   expect(outputs).toMatch(/Waiting for process \d+ \(tsx build\.ts\), which is writing dist\//);
   expect(outputs).not.toContain('ENOENT');
   expect((await readdir(project.dir)).filter((name) => name.startsWith('.dist-') || name.startsWith('.build.lock'))).toEqual([]);
-  for (const page of ['index.html', 'resume/index.html', '404.html']) expect(await project.read(`dist/${page}`)).toMatch(/^<!DOCTYPE html>/);
+  for (const { output } of routes) expect(await project.read(`dist/${output}`)).toMatch(/^<!DOCTYPE html>/);
 });
 
 /** A file rm cannot remove, even as root: immutable where chattr works, else in a read-only folder. */

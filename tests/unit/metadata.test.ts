@@ -4,6 +4,8 @@ import { crawlFiles } from '../../generator/crawl-files';
 import { contentSecurityPolicy } from '../../generator/csp';
 import { cspHash } from '../../generator/hash';
 import { site } from '../../data/site';
+import { routes } from '../../pages/routes';
+import { notFoundPath } from '../../data/addresses';
 
 let assets: Awaited<ReturnType<typeof buildHeadAssets>>;
 beforeAll(async () => {
@@ -29,16 +31,19 @@ test('favicons in SVG and PNG, an apple-touch icon, and a manifest that points a
   for (const icon of manifest.icons) expect(assets.files.has(icon.src.slice(1))).toBe(true);
 });
 
-test('two builds of the head assets are byte-identical', async () => {
-  const again = await buildHeadAssets(site);
-  expect([...again.files.keys()]).toEqual([...assets.files.keys()]);
+test('an edited headline draws a new social preview and keeps the icons; the site as it was gets its files back', async () => {
+  const edited = await buildHeadAssets({ ...site, headline: `${site.headline}, edited` });
+  expect(edited.head.socialImage.url).not.toBe(assets.head.socialImage.url);
+  expect(edited.head.socialImage.alt).toContain(`${site.headline}, edited`);
+  expect(edited.head.iconPng).toBe(assets.head.iconPng);
+  expect(await buildHeadAssets(site)).toEqual(assets);
 });
 
 test('the sitemap lists every page but the not-found page; robots.txt points at it', () => {
   const files = crawlFiles(site);
   const sitemap = String(files.get('sitemap.xml'));
-  for (const path of ['/', '/my-story/', '/resume/', '/testimonials/']) expect(sitemap).toContain(`<loc>${site.siteUrl}${path}</loc>`);
-  expect(sitemap).not.toContain('404');
+  const pages = routes.filter((route) => route.path !== notFoundPath);
+  expect([...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1])).toEqual(pages.map((route) => `${site.siteUrl}${route.path}`));
   expect(files.get('robots.txt')).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`);
 });
 
