@@ -1,9 +1,11 @@
+import { articlePopoverAttribute, articlePreviewAttribute } from '../components/hooks/article-preview';
+
 /** The spec's hover card timing. */
 const previewOpenDelayMs = 700;
 const previewCloseDelayMs = 300;
 
-const ITEM = '[data-article-preview]';
-const POPOVER = '[data-article-popover]';
+const ITEM = `[${articlePreviewAttribute}]`;
+const POPOVER = `[${articlePopoverAttribute}]`;
 
 const timers = new WeakMap<Element, number>();
 

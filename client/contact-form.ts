@@ -1,4 +1,6 @@
-const FORM = 'form[data-contact-form]';
+import { contactFormAttribute } from '../components/hooks/contact-form';
+
+const FORM = `form[${contactFormAttribute}]`;
 
 /** The spec's confirmation; nothing is actually sent. */
 const contactThanks = "Thank you for your message. I'll get back to you soon!";

@@ -1,4 +1,6 @@
-const SCROLL_TOP = '[data-scroll-top]';
+import { scrollTopAttribute } from '../components/hooks/scroll-top';
+
+const SCROLL_TOP = `[${scrollTopAttribute}]`;
 /** Where keyboard focus lands: the main landmark, which starts at the top of the page. */
 const TOP_FOCUS_TARGET = 'main';
 

@@ -3,6 +3,7 @@ import { vars } from '../styles/theme.css';
 import { desktop, phoneAndTablet } from '../styles/media';
 import { scriptsOff, scriptsOn } from '../styles/colorMode';
 import { iconButton } from '../styles/controls.css';
+import { scrolledAttribute } from './hooks/header';
 
 export const root = style({
   position: 'fixed',
@@ -14,7 +15,7 @@ export const root = style({
   transition: `background-color ${vars.duration.medium}, border-color ${vars.duration.medium}, box-shadow ${vars.duration.medium}`,
   selectors: {
     // Set by client/header.ts once the page has scrolled past the threshold.
-    '&[data-scrolled]': {
+    [`&[${scrolledAttribute}]`]: {
       background: vars.color.headerScrolled,
       backdropFilter: `blur(${vars.blur.header}) saturate(1.4)`,
       WebkitBackdropFilter: `blur(${vars.blur.header}) saturate(1.4)`,

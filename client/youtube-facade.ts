@@ -1,7 +1,7 @@
-import { contentHidden, contentShown } from './lib/reveal-events';
+import { youtubeEmbedAttribute, youtubeTitleAttribute } from '../components/hooks/youtube-facade';
+import { contentHidden, contentShown } from '../components/hooks/visibility-events';
 
-const EMBED_ATTR = 'data-video-embed';
-const TITLE_ATTR = 'data-video-title';
+const FACADE = `[${youtubeEmbedAttribute}]`;
 
 /** The facades each frame replaced, to put back when the container hides (stopping playback). */
 const facades = new WeakMap<Element, Node[]>();
@@ -9,8 +9,8 @@ const facades = new WeakMap<Element, Node[]>();
 function embedVideo(host: Element) {
   if (facades.has(host)) return;
   const frame = document.createElement('iframe');
-  frame.src = host.getAttribute(EMBED_ATTR) ?? '';
-  frame.title = host.getAttribute(TITLE_ATTR) ?? 'Video';
+  frame.src = host.getAttribute(youtubeEmbedAttribute) ?? '';
+  frame.title = host.getAttribute(youtubeTitleAttribute) ?? 'Video';
   // Fullscreen in the allow list only: with allowfullscreen as well, Chromium warns on every open.
   frame.allow = 'accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen';
   // YouTube refuses to play embeds that send no referrer.
@@ -26,15 +26,14 @@ function unembedVideo(host: Element) {
   facades.delete(host);
 }
 
-if (document.querySelector(`[${EMBED_ATTR}]`) || document.querySelector('video')) {
+if (document.querySelector(FACADE)) {
   document.addEventListener(contentShown, (event) => {
     if (!(event.target instanceof Element)) return;
-    for (const host of event.target.querySelectorAll(`[${EMBED_ATTR}]`)) embedVideo(host);
+    for (const host of event.target.querySelectorAll(FACADE)) embedVideo(host);
   });
 
   document.addEventListener(contentHidden, (event) => {
     if (!(event.target instanceof Element)) return;
-    for (const host of event.target.querySelectorAll(`[${EMBED_ATTR}]`)) unembedVideo(host);
-    for (const video of event.target.querySelectorAll('video')) video.pause();
+    for (const host of event.target.querySelectorAll(FACADE)) unembedVideo(host);
   });
 }
