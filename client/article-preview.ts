@@ -26,7 +26,8 @@ function itemOf(target: EventTarget | null) {
 // Hover cards need a hovering pointer; touch-only devices never show them.
 const canHover = matchMedia('(hover: hover)').matches;
 
-if (canHover && document.querySelector(ITEM)) {
+// Loaded only by pages that render articles (components/Articles.tsx declares it).
+if (canHover) {
   document.addEventListener('pointerover', (event) => {
     const item = itemOf(event.target);
     if (item && !item.contains(event.relatedTarget as Node | null)) schedule(item, true, previewOpenDelayMs);

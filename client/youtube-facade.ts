@@ -26,14 +26,13 @@ function unembedVideo(host: Element) {
   facades.delete(host);
 }
 
-if (document.querySelector(FACADE)) {
-  document.addEventListener(contentShown, (event) => {
-    if (!(event.target instanceof Element)) return;
-    for (const host of event.target.querySelectorAll(FACADE)) embedVideo(host);
-  });
+// Loaded only by pages that render a facade (components/VideoPlayer.tsx declares it).
+document.addEventListener(contentShown, (event) => {
+  if (!(event.target instanceof Element)) return;
+  for (const host of event.target.querySelectorAll(FACADE)) embedVideo(host);
+});
 
-  document.addEventListener(contentHidden, (event) => {
-    if (!(event.target instanceof Element)) return;
-    for (const host of event.target.querySelectorAll(FACADE)) unembedVideo(host);
-  });
-}
+document.addEventListener(contentHidden, (event) => {
+  if (!(event.target instanceof Element)) return;
+  for (const host of event.target.querySelectorAll(FACADE)) unembedVideo(host);
+});
