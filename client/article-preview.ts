@@ -1,9 +1,11 @@
+import { articlePopoverAttribute, articlePreviewAttribute } from '../components/hooks/article-preview';
+
 /** The spec's hover card timing. */
 const previewOpenDelayMs = 700;
 const previewCloseDelayMs = 300;
 
-const ITEM = '[data-article-preview]';
-const POPOVER = '[data-article-popover]';
+const ITEM = `[${articlePreviewAttribute}]`;
+const POPOVER = `[${articlePopoverAttribute}]`;
 
 const timers = new WeakMap<Element, number>();
 
@@ -24,7 +26,8 @@ function itemOf(target: EventTarget | null) {
 // Hover cards need a hovering pointer; touch-only devices never show them.
 const canHover = matchMedia('(hover: hover)').matches;
 
-if (canHover && document.querySelector(ITEM)) {
+// Loaded only by pages that render articles (components/Articles.tsx declares it).
+if (canHover) {
   document.addEventListener('pointerover', (event) => {
     const item = itemOf(event.target);
     if (item && !item.contains(event.relatedTarget as Node | null)) schedule(item, true, previewOpenDelayMs);

@@ -1,8 +1,10 @@
+import { chapterNavAttribute } from '../components/hooks/chapter-nav';
+
 /**
  * Marks the chapter being read in the story's chapter list.
- * Markup: `<nav data-chapter-nav>` holding links `href="#id"`, one per element with that id.
+ * Markup: a `<nav>` with the hook's attribute holding links `href="#id"`, one per element with that id.
  */
-const NAV = '[data-chapter-nav]';
+const NAV = `[${chapterNavAttribute}]`;
 const CURRENT_ATTR = 'aria-current';
 
 /** The reading line: a chapter is current while it crosses the band 20-30% down the window. */

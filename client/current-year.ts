@@ -1,10 +1,7 @@
-import { copyrightYear } from './lib/copyright-year';
-
-/** Carries the owner's time zone, which decides the year. */
-const CURRENT_YEAR_ATTR = 'data-current-year';
+import { copyrightYear, currentYearAttribute } from '../components/hooks/current-year';
 
 // The page may have been built in an earlier year than it is read in.
-for (const element of document.querySelectorAll(`[${CURRENT_YEAR_ATTR}]`)) {
-  const year = String(copyrightYear(new Date(), element.getAttribute(CURRENT_YEAR_ATTR) || 'UTC'));
+for (const element of document.querySelectorAll(`[${currentYearAttribute}]`)) {
+  const year = String(copyrightYear(new Date(), element.getAttribute(currentYearAttribute) || 'UTC'));
   if (element.textContent !== year) element.textContent = year;
 }

@@ -8,7 +8,7 @@
  * (Copy link lives here, not in a file of its own: it only exists in these dialogs, and a module
  * of its own cost 227 more bytes of the 5 KB budget.)
  */
-import { contentHidden, contentShown } from './lib/reveal-events';
+import { contentHidden, contentShown } from '../components/hooks/visibility-events';
 
 const DIALOG = 'dialog[data-dialog]';
 const OPENER = 'a[data-dialog-open]';

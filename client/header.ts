@@ -1,8 +1,9 @@
+import { headerAttribute, scrolledAttribute } from '../components/hooks/header';
+
 /** The header turns solid once the page has scrolled more than this many pixels. */
 const headerScrollThreshold = 20;
 
-const HEADER = '[data-header]';
-const SCROLLED_ATTR = 'data-scrolled';
+const HEADER = `[${headerAttribute}]`;
 
 const header = document.querySelector(HEADER);
 
@@ -11,7 +12,7 @@ if (header) {
   let frame = 0;
   const showScrollState = () => {
     frame = 0;
-    header.toggleAttribute(SCROLLED_ATTR, window.scrollY > headerScrollThreshold);
+    header.toggleAttribute(scrolledAttribute, window.scrollY > headerScrollThreshold);
   };
   window.addEventListener(
     'scroll',

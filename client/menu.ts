@@ -1,5 +1,7 @@
-const TOGGLE = '[data-menu-toggle]';
-const MENU = '[data-menu]';
+import { menuAttribute, menuToggleAttribute } from '../components/hooks/menu';
+
+const TOGGLE = `[${menuToggleAttribute}]`;
+const MENU = `[${menuAttribute}]`;
 
 const toggle = document.querySelector<HTMLElement>(TOGGLE);
 const menu = document.querySelector<HTMLElement>(MENU);

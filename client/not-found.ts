@@ -1,4 +1,6 @@
-const NOT_FOUND = '[data-not-found]';
+import { notFoundAttribute } from '../components/hooks/not-found';
+
+const NOT_FOUND = `[${notFoundAttribute}]`;
 
 // Hosts serve 404.html at whatever address was missing; only the browser knows which.
 if (document.querySelector(NOT_FOUND)) {

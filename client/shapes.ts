@@ -1,7 +1,6 @@
-import { generateShapes, shapeVars } from './lib/shapes';
+import { generateShapes, roundShapeAttribute, shapesAttribute, shapeVars } from '../components/hooks/shapes';
 
-const LAYER = '[data-shapes]';
-const ROUND_ATTR = 'data-round';
+const LAYER = `[${shapesAttribute}]`;
 
 function drawShapes(layer: Element, viewportWidth: number) {
   const elements = generateShapes(viewportWidth).map((shape) => {
@@ -12,7 +11,7 @@ function drawShapes(layer: Element, viewportWidth: number) {
     element.style.setProperty(shapeVars.opacity, String(shape.opacity));
     element.style.setProperty(shapeVars.duration, String(shape.duration));
     element.style.setProperty(shapeVars.delay, String(shape.delay));
-    if (shape.round) element.setAttribute(ROUND_ATTR, '');
+    if (shape.round) element.setAttribute(roundShapeAttribute, '');
     return element;
   });
   layer.replaceChildren(...elements);

@@ -1,6 +1,7 @@
-import { contentHidden, contentShown } from './lib/reveal-events';
+import { tabsAttribute } from '../components/hooks/tabs';
+import { contentHidden, contentShown } from '../components/hooks/visibility-events';
 
-const TABLIST = '[data-tabs] [role="tablist"]';
+const TABLIST = `[${tabsAttribute}] [role="tablist"]`;
 const TAB = '[role="tab"]';
 
 function tabsOf(tablist: Element) {

@@ -5,16 +5,17 @@ import {
   storedColorMode,
   systemColorMode,
   themeStorageKey,
-} from './lib/theme';
+  themeToggleAttribute,
+} from '../components/hooks/theme-toggle';
+import { tooltipTextAttribute } from '../components/hooks/tooltip';
 
-const TOGGLE = '[data-theme-toggle]';
-const TOOLTIP_TEXT_ATTR = 'data-tooltip-text';
+const TOGGLE = `[${themeToggleAttribute}]`;
 
 function showColorMode(mode: ColorMode) {
   for (const toggle of document.querySelectorAll(TOGGLE)) {
     toggle.setAttribute('aria-pressed', String(mode === 'dark'));
     // The label stays "Dark theme" (pressed or not); the tooltip names the theme a click gives.
-    toggle.setAttribute(TOOLTIP_TEXT_ATTR, mode === 'dark' ? 'Light theme' : 'Dark theme');
+    toggle.setAttribute(tooltipTextAttribute, mode === 'dark' ? 'Light theme' : 'Dark theme');
   }
 }
 

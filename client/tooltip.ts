@@ -1,12 +1,12 @@
+import { tooltipAttribute, tooltipBubbleAttribute, tooltipTextAttribute } from '../components/hooks/tooltip';
+
 /** The spec's tooltip timing: open after a pause, at once if another closed just before. */
 const tooltipDelayMs = 700;
 const tooltipSkipDelayMs = 300;
 const tooltipOffsetPx = 4;
 
-const CONTROL = '[data-tooltip]';
-/** Set by a script on a control whose label is fixed but whose action changes (the theme switch). */
-const TEXT_ATTR = 'data-tooltip-text';
-const BUBBLE = '[data-tooltip-bubble]';
+const CONTROL = `[${tooltipAttribute}]`;
+const BUBBLE = `[${tooltipBubbleAttribute}]`;
 
 const bubble = document.querySelector<HTMLElement>(BUBBLE);
 let openTimer: number | undefined;
@@ -28,7 +28,7 @@ function placeBubble(control: HTMLElement, tip: HTMLElement) {
 
 function showTooltip(control: HTMLElement) {
   if (!bubble) return;
-  bubble.textContent = control.getAttribute(TEXT_ATTR) ?? control.getAttribute('aria-label') ?? '';
+  bubble.textContent = control.getAttribute(tooltipTextAttribute) ?? control.getAttribute('aria-label') ?? '';
   bubble.hidden = false;
   placeBubble(control, bubble);
   shownFor = control;

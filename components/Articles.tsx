@@ -6,8 +6,11 @@ import { Section } from './Section';
 import { button } from '../styles/buttons.css';
 import { badge } from '../styles/surfaces.css';
 import * as styles from './Articles.css';
+import { articlePopoverAttribute, articlePreviewAttribute, articlePreviewBehaviour } from './hooks/article-preview';
+import { useBehaviours } from './page-needs';
 
 export function Articles() {
+  useBehaviours(articlePreviewBehaviour);
   return (
     <Section
       id="linkedin-articles"
@@ -17,7 +20,7 @@ export function Articles() {
     >
       <ul className={styles.grid}>
         {articles.map((article, index) => (
-          <li key={article.url} className={styles.item} data-article-preview>
+          <li key={article.url} className={styles.item} {...{ [articlePreviewAttribute]: true }}>
             <ExternalLink href={article.url} className={styles.card}>
               <span className={badge}>
                 <IconCalendar aria-hidden="true" className={styles.dateIcon} />
@@ -31,7 +34,7 @@ export function Articles() {
               </span>
               {/* A visual preview of what the link already says, so it stays out of the accessibility tree.
                   Inside the link and over its own card: a click opens the article, and no other card is covered. */}
-              <span className={styles.popover} id={`article-${index}-preview`} aria-hidden="true" hidden data-article-popover>
+              <span className={styles.popover} id={`article-${index}-preview`} aria-hidden="true" hidden {...{ [articlePopoverAttribute]: true }}>
                 <span className={styles.popoverTitle}>{article.title}</span>
                 <span>{article.description}</span>
                 <span className={styles.popoverLink}>

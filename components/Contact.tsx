@@ -6,6 +6,8 @@ import { button } from '../styles/buttons.css';
 import { card, iconTile } from '../styles/surfaces.css';
 import { iconButton } from '../styles/controls.css';
 import * as styles from './Contact.css';
+import { contactFormAttribute, contactFormBehaviour } from './hooks/contact-form';
+import { useBehaviours } from './page-needs';
 
 const socialLinks = [
   { label: 'LinkedIn', href: site.social.linkedin, Icon: IconBrandLinkedin },
@@ -16,6 +18,7 @@ const socialLinks = [
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function Contact() {
+  useBehaviours(contactFormBehaviour);
   return (
     <Section
       id="contact"
@@ -52,7 +55,7 @@ export function Contact() {
           <ul className={styles.social}>
             {socialLinks.map(({ label, href, Icon }) => (
               <li key={label}>
-                <ExternalLink href={href} className={iconButton} aria-label={label} data-tooltip>
+                <ExternalLink href={href} className={iconButton} aria-label={label} tooltip>
                   <Icon aria-hidden="true" />
                 </ExternalLink>
               </li>
@@ -65,7 +68,7 @@ export function Contact() {
         </div>
 
         {/* method="dialog": outside a dialog, submitting sends nothing anywhere, scripts or not. */}
-        <form className={`${card} ${styles.form}`} method="dialog" aria-labelledby="contact-form-title" data-contact-form>
+        <form className={`${card} ${styles.form}`} method="dialog" aria-labelledby="contact-form-title" {...{ [contactFormAttribute]: true }}>
           <h3 id="contact-form-title" className={styles.cardTitle}>
             Send a Message
           </h3>

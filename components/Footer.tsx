@@ -3,6 +3,10 @@ import { site } from '../data/site';
 import { footerNavigation } from '../data/navigation';
 import { sectionHref } from '../data/addresses';
 import * as styles from './Footer.css';
+import { currentYearAttribute, currentYearBehaviour } from './hooks/current-year';
+import { scrollTopAttribute, scrollTopBehaviour } from './hooks/scroll-top';
+import { tooltipAttribute, tooltipBehaviour } from './hooks/tooltip';
+import { useBehaviours } from './page-needs';
 
 interface FooterProps {
   path: string;
@@ -10,6 +14,7 @@ interface FooterProps {
 }
 
 export function Footer({ path, builtYear }: FooterProps) {
+  useBehaviours(scrollTopBehaviour, tooltipBehaviour, currentYearBehaviour);
   return (
     <footer className={styles.root}>
       <div className={styles.inner}>
@@ -28,11 +33,11 @@ export function Footer({ path, builtYear }: FooterProps) {
             ))}
           </ul>
         </nav>
-        <button type="button" className={styles.toTop} aria-label="Scroll to top" data-scroll-top data-tooltip>
+        <button type="button" className={styles.toTop} aria-label="Scroll to top" {...{ [scrollTopAttribute]: true, [tooltipAttribute]: true }}>
           <IconArrowUp aria-hidden="true" />
         </button>
         <p className={styles.copyright}>
-          © <span data-current-year={site.timeZone}>{builtYear}</span> {site.name}. All rights reserved.
+          © <span {...{ [currentYearAttribute]: site.timeZone }}>{builtYear}</span> {site.name}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -6,6 +6,7 @@ import { iconButton } from '../styles/controls.css';
 import { hairline } from '../styles/borders';
 import { listReset } from '../styles/listReset.css';
 import { pageColumn } from '../styles/pageColumn.css';
+import { scrolledAttribute } from './hooks/header';
 
 export const root = style({
   position: 'fixed',
@@ -17,7 +18,7 @@ export const root = style({
   transition: `background-color ${vars.duration.medium}, border-color ${vars.duration.medium}, box-shadow ${vars.duration.medium}`,
   selectors: {
     // Set by client/header.ts once the page has scrolled past the threshold.
-    '&[data-scrolled]': {
+    [`&[${scrolledAttribute}]`]: {
       background: vars.color.headerScrolled,
       backdropFilter: `blur(${vars.blur.header}) saturate(1.4)`,
       WebkitBackdropFilter: `blur(${vars.blur.header}) saturate(1.4)`,

@@ -3,12 +3,15 @@ import { site } from '../data/site';
 import { headerNavigation } from '../data/navigation';
 import { homePath, resumePath, sectionHref } from '../data/addresses';
 import { ThemeToggle } from './ThemeToggle';
-import { menuId } from './ids';
 import * as styles from './Header.css';
+import { headerAttribute, headerBehaviour } from './hooks/header';
+import { menuAttribute, menuBehaviour, menuId, menuToggleAttribute } from './hooks/menu';
+import { useBehaviours } from './page-needs';
 
 export function Header({ path }: { path: string }) {
+  useBehaviours(headerBehaviour, menuBehaviour);
   return (
-    <header className={styles.root} data-header>
+    <header className={styles.root} {...{ [headerAttribute]: true }}>
       <div className={styles.bar}>
         <a className={styles.brand} href={homePath}>
           {site.name}
@@ -20,12 +23,12 @@ export function Header({ path }: { path: string }) {
             aria-label="Toggle menu"
             aria-expanded="false"
             aria-controls={menuId}
-            data-menu-toggle
+            {...{ [menuToggleAttribute]: true }}
           >
             <IconMenu2 className={styles.openIcon} aria-hidden="true" />
             <IconX className={styles.closeIcon} aria-hidden="true" />
           </button>
-          <ul id={menuId} className={styles.menu} data-menu>
+          <ul id={menuId} className={styles.menu} {...{ [menuAttribute]: true }}>
             {headerNavigation.map((item) => (
               <li key={item.anchor}>
                 <a className={styles.link} href={sectionHref(item.anchor, path)}>

@@ -1,4 +1,5 @@
 import type { ResponsiveImage } from './responsive-image';
+import { useOrigin } from './page-needs';
 
 interface ImageProps {
   /** A vector's URL, or the responsive set a raster import gives (generator/image-plugin.ts). */
@@ -22,6 +23,8 @@ export const imageUrl = (image: ImageSource) => (typeof image === 'string' ? ima
 
 /** The one way pages show an image: always sized, so nothing shifts as it loads. */
 export function Image({ src, alt, width, height, sizes = '100vw', className, priority = false }: ImageProps) {
+  // A CDN image the build could not fetch is linked from its own origin.
+  useOrigin('image', imageUrl(src));
   const loading = priority ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy' } as const);
   if (typeof src === 'string') {
     return <img className={className} src={src} alt={alt} width={width} height={height} decoding="async" {...loading} />;

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { Document, type RenderContext } from './Document';
 import { Header } from './Header';
 import { Footer } from './Footer';
-import { IconRegistryProvider, IconSprite, createIconRegistry } from './IconSprite';
+import { IconSprite } from './IconSprite';
 import * as styles from './PageFrame.css';
+import { tooltipBubbleAttribute } from './hooks/tooltip';
 
 interface PageFrameProps {
   context: RenderContext;
@@ -16,7 +17,6 @@ interface PageFrameProps {
 /** The document, header, main landmark and footer that every page shares. */
 export function PageFrame({ context, title, description, structuredData, children }: PageFrameProps) {
   return (
-    <IconRegistryProvider value={createIconRegistry()}>
     <Document context={context} title={title} description={description} {...(structuredData ? { structuredData } : {})}>
       <a className={styles.skipLink} href="#main">
         Skip to content
@@ -27,9 +27,8 @@ export function PageFrame({ context, title, description, structuredData, childre
       </main>
       <Footer path={context.path} builtYear={context.builtYear} />
       {/* One shared bubble for every icon-only control's tooltip (client/tooltip.ts). */}
-      <div className={styles.tooltip} role="tooltip" hidden data-tooltip-bubble />
+      <div className={styles.tooltip} role="tooltip" hidden {...{ [tooltipBubbleAttribute]: true }} />
       <IconSprite />
     </Document>
-    </IconRegistryProvider>
   );
 }

@@ -5,12 +5,14 @@ import { Image } from './Image';
 import { PaperLink } from './PaperLink';
 import { Prose } from './Prose';
 import { VideoPlayer } from './VideoPlayer';
+import { useBehaviours } from './page-needs';
 import { badge } from '../styles/surfaces.css';
 import { button } from '../styles/buttons.css';
 import * as styles from './ProjectDialog.css';
 
 /** A project's full story, opened by its card's Learn More link or its address (client/dialog.ts). */
 export function ProjectDialog({ project }: { project: Project }) {
+  useBehaviours('dialog');
   const titleId = projectDialogTitleId(project.id);
   const id = projectDialogId(project.title);
   const hasVideos = Boolean(project.videoUrl) || (project.videos?.length ?? 0) > 0;

@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 import { medium, reducedMotion } from '../styles/media';
-import { shapeVars } from '../client/lib/shapes';
+import { roundShapeAttribute, shapeVars } from './hooks/shapes';
 
 export const grid = style({
   display: 'grid',
@@ -35,6 +35,6 @@ globalStyle(`${shapes} > *`, {
   '@media': { [reducedMotion]: { animation: 'none' } },
 });
 
-globalStyle(`${shapes} > [data-round]`, { borderRadius: vars.radius.full });
+globalStyle(`${shapes} > [${roundShapeAttribute}]`, { borderRadius: vars.radius.full });
 globalStyle(`${shapes} > :nth-child(3n + 1)`, { background: vars.color.secondary });
 globalStyle(`${shapes} > :nth-child(5n)`, { background: vars.color.accent });

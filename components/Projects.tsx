@@ -2,8 +2,11 @@ import { projects, projectsIntro } from '../data/projects';
 import { ProjectCard } from './ProjectCard';
 import { Section } from './Section';
 import * as styles from './Projects.css';
+import { shapesAttribute, shapesBehaviour } from './hooks/shapes';
+import { useBehaviours } from './page-needs';
 
 export function Projects() {
+  useBehaviours(shapesBehaviour);
   return (
     <Section
       id="projects"
@@ -12,7 +15,7 @@ export function Projects() {
       intro={projectsIntro}
       // The home page's first screen is the hero and About, up to 92vh + About on the tallest screens.
       startsBelowFold
-      backdrop={<div className={styles.shapes} aria-hidden="true" data-shapes />}
+      backdrop={<div className={styles.shapes} aria-hidden="true" {...{ [shapesAttribute]: true }} />}
     >
       <div className={styles.grid}>
         {projects.map((project) => (

@@ -1,5 +1,7 @@
 import { site } from '../data/site';
 import * as styles from './ResumeViewer.css';
+import { resumeTitleAttribute, resumeViewerAttribute, resumeViewerBehaviour } from './hooks/resume-viewer';
+import { useBehaviours, useOrigin } from './page-needs';
 
 const viewerTitle = 'Resume preview';
 
@@ -9,8 +11,11 @@ const viewerTitle = 'Resume preview';
  * frame shows at once.
  */
 export function ResumeViewer() {
+  useBehaviours(resumeViewerBehaviour);
+  useOrigin('frame', site.resume.viewerUrl);
+  const viewer = { [resumeViewerAttribute]: site.resume.viewerUrl, [resumeTitleAttribute]: viewerTitle };
   return (
-    <div className={styles.sheet} data-resume-viewer={site.resume.viewerUrl} data-resume-title={viewerTitle}>
+    <div className={styles.sheet} {...viewer}>
       <div className={styles.loader} role="status">
         <span className={styles.spinner} aria-hidden="true" />
         Loading your resume...

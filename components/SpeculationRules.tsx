@@ -24,6 +24,9 @@ const speculationRules = {
   prefetch: [{ source: 'document', where: { href_matches: `${resumePath}*` }, eagerness: 'moderate' }],
 };
 
+/** The rules' text, which the page's policy allows by hash. */
+export const speculationRulesText = JSON.stringify(speculationRules);
+
 export function SpeculationRules() {
-  return <script type="speculationrules" dangerouslySetInnerHTML={{ __html: JSON.stringify(speculationRules) }} />;
+  return <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRulesText }} />;
 }

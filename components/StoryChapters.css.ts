@@ -4,6 +4,7 @@ import { desktop } from '../styles/media';
 import { hairline } from '../styles/borders';
 import { listReset } from '../styles/listReset.css';
 import { borderedSurface } from '../styles/borderedSurface.css';
+import { scrollFadeAttribute } from './hooks/scroll-fade';
 
 // Desktop: the chapter list beside a reading column of about 65 characters a line.
 export const root = style({
@@ -74,10 +75,10 @@ export const chapter = style({
   // A chapter reached by its anchor lands below the fixed header.
   scrollMarginTop: `calc(${vars.size.headerHeight} + ${vars.space.large})`,
   selectors: {
-    // client/reveal.ts marks chapters below the first screen pending, then shown once 10% of one
+    // client/scroll-fade.ts marks chapters below the first screen pending, then shown once 10% of one
     // is visible. Only showing animates: a chapter being hidden at load must not fade away.
-    '&[data-reveal="pending"]': { opacity: 0, transform: `translateY(${vars.space.large})` },
-    '&[data-reveal="shown"]': {
+    [`&[${scrollFadeAttribute}="pending"]`]: { opacity: 0, transform: `translateY(${vars.space.large})` },
+    [`&[${scrollFadeAttribute}="shown"]`]: {
       transition: `opacity ${vars.duration.slow} ease-out, transform ${vars.duration.slow} ease-out`,
     },
   },

@@ -1,14 +1,17 @@
 import { chapters, storyIntro } from '../data/story';
 import { Prose } from './Prose';
 import { eyebrow } from './Section.css';
-import { chapterId } from './ids';
 import * as styles from './StoryChapters.css';
+import { chapterId, chapterNavAttribute, chapterNavBehaviour } from './hooks/chapter-nav';
+import { scrollFadeAttribute, scrollFadeBehaviour } from './hooks/scroll-fade';
+import { useBehaviours } from './page-needs';
 
 export function StoryChapters() {
+  useBehaviours(chapterNavBehaviour, scrollFadeBehaviour);
   return (
     <div className={styles.root}>
       {/* client/chapter-nav.ts marks the chapter in view; the links work as plain anchors without it. */}
-      <nav className={styles.nav} aria-label="Chapters" data-chapter-nav>
+      <nav className={styles.nav} aria-label="Chapters" {...{ [chapterNavAttribute]: true }}>
         <ol className={styles.navList}>
           {chapters.map((chapter, index) => (
             <li key={chapter.title}>
@@ -27,7 +30,7 @@ export function StoryChapters() {
         <figcaption className={styles.introAttribution}>— {storyIntro.attribution}</figcaption>
       </figure>
       {chapters.map((chapter, index) => (
-        <article key={chapter.title} id={chapterId(index)} className={styles.chapter} aria-labelledby={`chapter-${index}-title`} data-reveal>
+        <article key={chapter.title} id={chapterId(index)} className={styles.chapter} aria-labelledby={`chapter-${index}-title`} {...{ [scrollFadeAttribute]: true }}>
           <p className={eyebrow}>{chapter.label}</p>
           <h3 id={`chapter-${index}-title`} className={styles.title}>
             {chapter.title}

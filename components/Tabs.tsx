@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { tabId, tabPanelId } from './ids';
 import * as styles from './Tabs.css';
+import { tabId, tabPanelId, tabsAttribute, tabsBehaviour } from './hooks/tabs';
+import { useBehaviours } from './page-needs';
 
 interface Tab {
   label: string;
@@ -20,8 +21,9 @@ interface TabsProps {
  * the tab list hides and every panel shows in order, each under its own heading.
  */
 export function Tabs({ id, label, tabs }: TabsProps) {
+  useBehaviours(tabsBehaviour);
   return (
-    <div className={styles.root} data-tabs>
+    <div className={styles.root} {...{ [tabsAttribute]: true }}>
       <div className={styles.list} role="tablist" aria-label={label}>
         {tabs.map((tab, index) => (
           <button

@@ -18,7 +18,7 @@ export const media = style({
  */
 export const nativeMedia = style({ aspectRatio: '8 / 5' });
 
-// The frame client/video-embed.ts inserts fills the same box as the facade it replaces.
+// The frame client/youtube-facade.ts inserts fills the same box as the facade it replaces.
 globalStyle(`${media} > iframe`, { display: 'block', width: '100%', height: '100%', border: 0 });
 
 export const facade = style({ display: 'block', width: '100%', height: '100%' });

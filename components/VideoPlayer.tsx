@@ -1,7 +1,10 @@
-import { videoSource } from '../client/lib/video-source';
+import { videoSource } from '../data/video-source';
 import { IconPlayerPlayFilled } from './icons';
 import { ExternalLink } from './ExternalLink';
 import { Image, imageUrl, type ImageSource } from './Image';
+import { nativeVideoBehaviour } from './hooks/native-video';
+import { youtubeEmbedAttribute, youtubeFacadeBehaviour, youtubeTitleAttribute } from './hooks/youtube-facade';
+import { useBehaviours, useOrigin } from './page-needs';
 import { visuallyHidden } from '../styles/visuallyHidden.css';
 import * as styles from './VideoPlayer.css';
 
@@ -12,24 +15,30 @@ interface VideoPlayerProps {
   poster: ImageSource;
 }
 
-/**
- * YouTube videos render as a facade: the poster, linking to the video. client/video-embed.ts
- * swaps in the privacy-enhanced frame only when its dialog or tab is shown, so nothing is
- * requested from YouTube before then. Other videos play natively and fetch nothing until played.
- */
-export function VideoPlayer({ url, title, poster }: VideoPlayerProps) {
-  const source = videoSource(url);
-  if (source.kind === 'file') {
-    return (
-      <video className={`${styles.media} ${styles.nativeMedia}`} controls preload="none" poster={imageUrl(poster)} width={800} height={500}>
-        <source src={source.url} />
-        Your browser does not support the video tag.
-      </video>
-    );
-  }
+/** A native video fetches nothing until played; client/native-video.ts pauses it when its dialog or tab hides. */
+function NativeVideo({ url, poster }: { url: string; poster: ImageSource }) {
+  useBehaviours(nativeVideoBehaviour);
+  useOrigin('media', url);
+  useOrigin('image', imageUrl(poster));
   return (
-    <div className={styles.media} data-video-embed={source.embedUrl} data-video-title={title}>
-      <ExternalLink href={source.watchUrl} className={styles.facade}>
+    <video className={`${styles.media} ${styles.nativeMedia}`} controls preload="none" poster={imageUrl(poster)} width={800} height={500}>
+      <source src={url} />
+      Your browser does not support the video tag.
+    </video>
+  );
+}
+
+/**
+ * A YouTube video renders as a facade: the poster, linking to the video. client/youtube-facade.ts
+ * swaps in the privacy-enhanced frame only when its dialog or tab is shown, so nothing is
+ * requested from YouTube before then.
+ */
+function YoutubeFacade({ embedUrl, watchUrl, title, poster }: { embedUrl: string; watchUrl: string; title: string; poster: ImageSource }) {
+  useBehaviours(youtubeFacadeBehaviour);
+  useOrigin('frame', embedUrl);
+  return (
+    <div className={styles.media} {...{ [youtubeEmbedAttribute]: embedUrl, [youtubeTitleAttribute]: title }}>
+      <ExternalLink href={watchUrl} className={styles.facade}>
         <Image className={styles.poster} src={poster} alt="" width={800} height={450} />
         <span className={styles.play}>
           <IconPlayerPlayFilled aria-hidden="true" />
@@ -38,4 +47,10 @@ export function VideoPlayer({ url, title, poster }: VideoPlayerProps) {
       </ExternalLink>
     </div>
   );
+}
+
+export function VideoPlayer({ url, title, poster }: VideoPlayerProps) {
+  const source = videoSource(url);
+  if (source.kind === 'file') return <NativeVideo url={source.url} poster={poster} />;
+  return <YoutubeFacade embedUrl={source.embedUrl} watchUrl={source.watchUrl} title={title} poster={poster} />;
 }

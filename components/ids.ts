@@ -1,7 +1,5 @@
-/** Element ids that markup and client scripts must agree on. */
+/** The project dialog's element ids, which its markup and client/dialog.ts must agree on. */
 import { slugOf } from '../data/slug';
-
-export const menuId = 'site-menu';
 
 export const projectTitleId = (id: number) => `project-${id}-title`;
 /**
@@ -10,10 +8,3 @@ export const projectTitleId = (id: number) => `project-${id}-title`;
  */
 export const projectDialogId = (title: string) => `project-${slugOf(title)}`;
 export const projectDialogTitleId = (id: number) => `project-${id}-dialog-title`;
-
-/** Tab and panel ids, shared by the markup and client/tabs.ts so both agree. */
-export const tabId = (group: string, index: number) => `${group}-tab-${index}`;
-export const tabPanelId = (group: string, index: number) => `${group}-panel-${index}`;
-
-/** A story chapter's anchor, linked from the chapter list and watched by client/chapter-nav.ts. */
-export const chapterId = (index: number) => `chapter-${index + 1}`;

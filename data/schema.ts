@@ -3,7 +3,7 @@
  * The TypeScript types in data/types.ts are inferred from these, so the two cannot disagree.
  */
 import { z } from 'zod';
-import { youtubeVideoId } from '../client/lib/video-source';
+import { youtubeVideoId } from './video-source';
 import { isAllowedProseHref, proseHrefs, type Prose } from './prose';
 
 const text = z.string().trim().min(1, 'is empty');

@@ -97,11 +97,11 @@ export async function createCompiler() {
     bundle: true,
     platform: 'browser',
     format: 'esm',
-    splitting: true,
+    // The behaviours share only a few constant strings (their hooks): inlined, they cost less than a shared chunk each page fetches.
+    splitting: false,
     target: browserTargets,
     outdir: 'out',
     entryNames: 'assets/[name]-[hash]',
-    chunkNames: 'assets/shared-[hash]',
     minify: true,
     metafile: true,
     write: false,

@@ -58,19 +58,15 @@ function splitCss(css: string, classes: ReadonlySet<string>): [string, string] {
  * cached stylesheet linked at the end of <body>, which browsers load without holding back
  * the first paint ("requests that block first render: none but the HTML document"). What it
  * styles is below the first screen, so it shifts nothing a visitor sees when it arrives.
+ * Given the page's CSS and its rendered <body> contents; Document inlines the CSS returned.
  */
-export function withDeferredStyles(html: string): { html: string; file?: [string, string] } {
-  const fold = html.indexOf(` ${foldAttribute}`);
-  const style = /<style>([\s\S]*?)<\/style>/.exec(html);
-  if (fold < 0 || !style) return { html };
+export function deferStyles(css: string, body: string): { css: string; body: string; file?: [string, string] } {
+  const fold = body.indexOf(` ${foldAttribute}`);
+  if (fold < 0) return { css, body };
   // Up to the start of the marked element's tag: its own classes are below the fold too.
-  const firstScreen = html.slice(html.indexOf('<body'), html.lastIndexOf('<', fold));
+  const firstScreen = body.slice(0, body.lastIndexOf('<', fold));
   const classes = new Set([...firstScreen.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, names]) => (names ?? '').split(/\s+/)));
-  const [first, rest] = splitCss(style[1] ?? '', classes);
+  const [first, rest] = splitCss(css, classes);
   const path = `assets/below-fold-${contentHash(rest)}.css`;
-  const page = html
-    .replace(` ${foldAttribute}=""`, '')
-    .replace(style[0], () => `<style>${first}</style>`)
-    .replace('</body>', () => `${stylesheetLink(path)}</body>`);
-  return { html: page, file: [path, rest] };
+  return { css: first, body: `${body.replace(` ${foldAttribute}=""`, '')}${stylesheetLink(path)}`, file: [path, rest] };
 }

@@ -6,8 +6,3 @@ export function contentHash(...parts: (string | Uint8Array)[]) {
   for (const part of parts) hash.update(part);
   return hash.digest('hex').slice(0, 8).toUpperCase();
 }
-
-/** The base64 sha256 a Content-Security-Policy uses to allow one inline script or style. */
-export function cspHash(text: string) {
-  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-}

@@ -18,3 +18,6 @@ export const schemaEntry = path.join(root, 'data', 'schema.ts');
 export const distDir = path.join(root, 'dist');
 /** Compiled page modules are imported from here, inside the project so `react` resolves. */
 export const cacheDir = path.join(root, 'node_modules', '.cache', 'portfolio');
+
+/** The watch server's live-reload script: pages rendered in watch mode load it (generator/serve.ts serves it). */
+export const liveReloadScriptPath = '/__live-reload.js';

@@ -7,10 +7,11 @@ import type { Collection } from '../data/content';
 import { buildHeadAssets } from './head-assets';
 import { crawlFiles } from './crawl-files';
 import { checkLinks } from './check-links';
-import { copyrightYear } from '../client/lib/copyright-year';
+import { copyrightYear } from '../components/hooks/current-year';
 import { routes } from '../pages/routes';
 import { pagesAffected, styleOnlyChange } from './affected-pages';
 import { StepTimer } from './report';
+import { liveReloadScriptPath } from './paths';
 
 /** What rendering needs from a compilation: plain data, so it can cross to a worker thread. */
 type CompiledSite = Omit<Compilation, 'files'>;
@@ -79,6 +80,7 @@ export function createRenderStep() {
       withSourceMaps,
       only,
       knownIcons: only ? reusable?.site.icons : undefined,
+      liveReloadScript: job.mode === 'watch' ? liveReloadScriptPath : undefined,
     });
     steps.done('pages');
     const pages = new Map(rendered.pages);
@@ -105,7 +107,9 @@ export function createRenderStep() {
       icons: rendered.icons,
     };
     const files = new Map<string, string | Uint8Array>([...headAssets.files, ...crawlFiles(site)]);
-    await checkLinks(new Map([...files, ...merged.files, ...merged.pages, ...job.assetFiles.map((file) => [file, ''] as const)]), {
+    // In watch mode the dev server serves the live-reload script every page links.
+    const served = job.mode === 'watch' ? [...job.assetFiles, liveReloadScriptPath.slice(1)] : job.assetFiles;
+    await checkLinks(new Map([...files, ...merged.files, ...merged.pages, ...served.map((file) => [file, ''] as const)]), {
       collections,
       errorScreens: new Set(failedRoutes.map(({ route }) => route.output)),
     });

@@ -5,12 +5,10 @@ import type { ErrorScreenProps } from '../components/ErrorScreen';
 import { routes, type Route } from '../pages/routes';
 import type { Compilation, CompiledModule } from './compile';
 import { importCompiled } from './load';
-import { withScripts } from './scripts';
-import { withContentSecurityPolicy } from './csp';
 import type { HeadAssets } from '../components/head-assets';
 import { BuildError, describeError } from './errors';
 import { withExternalIconSprite } from './icon-sprite';
-import { withDeferredStyles } from './deferred-styles';
+import { deferStyles } from './deferred-styles';
 
 export interface RenderedSite {
   /** HTML by output path in dist/. */
@@ -34,6 +32,8 @@ export interface RenderOptions {
   only?: ReadonlySet<string> | undefined;
   /** With `only`: the icons of the pages left as they were. */
   knownIcons?: ReadonlyMap<string, string> | undefined;
+  /** Watch mode: every page loads the dev server's live-reload script from this address. */
+  liveReloadScript?: string | undefined;
 }
 
 /** Renders a page that threw once more from source-mapped code, for frames in the owner's files. */
@@ -67,6 +67,13 @@ export async function renderSite(compilation: Omit<Compilation, 'files'>, option
       themeScript: compilation.themeScript,
       builtYear: options.builtYear,
       head: options.head,
+      scripts: compilation.behaviours,
+      inlineStyles: (css, body) => {
+        const split = deferStyles(css, body);
+        if (split.file) stylesheets.set(...split.file);
+        return split;
+      },
+      liveReloadScript: options.liveReloadScript,
     };
     let html: string;
     try {
@@ -82,9 +89,7 @@ export async function renderSite(compilation: Omit<Compilation, 'files'>, option
       const errorContext = { ...context, css: compilation.errorScreen.css };
       html = renderToStaticMarkup(createElement(ErrorScreen, { context: errorContext, message }));
     }
-    const deferred = withDeferredStyles(`<!DOCTYPE html>${html}`);
-    if (deferred.file) stylesheets.set(...deferred.file);
-    pages.set(route.output, withContentSecurityPolicy(withScripts(deferred.html, compilation.behaviours)));
+    pages.set(route.output, `<!DOCTYPE html>${html}`);
   }
   const shared = withExternalIconSprite(pages, options.knownIcons);
   return { pages: shared.pages, failedRoutes, files: new Map([...stylesheets, ...shared.files]), icons: shared.symbols };

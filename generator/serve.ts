@@ -1,7 +1,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { readFile, stat } from 'node:fs/promises';
-import { distDir } from './paths';
+import { distDir, liveReloadScriptPath } from './paths';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -20,7 +20,6 @@ const contentTypes: Record<string, string> = {
 };
 
 const liveReloadPath = '/__live-reload';
-const liveReloadScriptPath = '/__live-reload.js';
 // Served as a file, not inline, so the pages' Content Security Policy allows it (styles are set
 // through the CSSOM, which the policy permits). A failed build shows over the page until the next
 // good one reloads it. A reload keeps the scroll position; a change to CSS alone is swapped into
@@ -135,12 +134,8 @@ export function startDevServer(port: number, host: string) {
         return;
       }
       const type = contentTypes[path.extname(resolved.file)] ?? 'application/octet-stream';
-      let body: Buffer | string = await readFile(resolved.file);
-      if (type.startsWith('text/html')) {
-        body = body
-          .toString('utf8')
-          .replace('</head>', `<script type="module" src="${liveReloadScriptPath}"></script></head>`);
-      }
+      // Pages rendered in watch mode load the live-reload script themselves (components/Document.tsx).
+      const body = await readFile(resolved.file);
       response.writeHead(resolved.status, { 'content-type': type, 'cache-control': 'no-store' });
       response.end(body);
     } catch (error) {

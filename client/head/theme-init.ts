@@ -1,4 +1,4 @@
 // Inlined into <head> so the first paint already has the visitor's colour mode.
-import { applyColorMode, storedColorMode, systemColorMode } from '../lib/theme';
+import { applyColorMode, storedColorMode, systemColorMode } from '../../components/hooks/theme-toggle';
 
 applyColorMode(storedColorMode() ?? systemColorMode());

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { desktop } from './site';
-import { copyrightYear } from '../../client/lib/copyright-year';
+import { copyrightYear } from '../../components/hooks/current-year';
 import { site } from '../../data/site';
 
 test.use({ viewport: desktop });

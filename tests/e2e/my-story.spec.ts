@@ -69,10 +69,10 @@ test('chapters are hidden until 10% of them scrolls into view, then fade in', as
   await page.setViewportSize(phone);
   await page.goto('/my-story/');
   const last = page.getByRole('article').last();
-  await expect(last).toHaveAttribute('data-reveal', 'pending');
+  await expect(last).toHaveAttribute('data-scroll-fade', 'pending');
   await expect(last).toHaveCSS('opacity', '0');
   await last.scrollIntoViewIfNeeded();
-  await expect(last).toHaveAttribute('data-reveal', 'shown');
+  await expect(last).toHaveAttribute('data-scroll-fade', 'shown');
   await expect(last).toHaveCSS('opacity', '1');
 });
 

@@ -72,13 +72,13 @@ test.describe('the story on a phone', () => {
     const top = await first.evaluate((element) => element.getBoundingClientRect().top);
     expect(top).toBeLessThan(844);
     await expect(first).toHaveCSS('opacity', '1');
-    await expect(first).not.toHaveAttribute('data-reveal', 'pending');
+    await expect(first).not.toHaveAttribute('data-scroll-fade', 'pending');
   });
 
   test('chapters waiting below the fold do not animate away as they are hidden', async ({ page }) => {
     await page.goto('/my-story/');
     const last = page.getByRole('article').last();
-    await expect(last).toHaveAttribute('data-reveal', 'pending');
+    await expect(last).toHaveAttribute('data-scroll-fade', 'pending');
     await expect(last).toHaveCSS('transition-duration', '0s');
   });
 

@@ -28,7 +28,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
               await new Promise((resolve) => requestAnimationFrame(resolve));
             }
           });
-          await expect(page.locator('[data-reveal="pending"]')).toHaveCount(0);
+          await expect(page.locator('[data-scroll-fade="pending"]')).toHaveCount(0);
           await page.waitForTimeout(600);
           const results = await new AxeBuilder({ page }).analyze();
           const violations = results.violations.map(

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { shapeCount, shapeLimits } from '../../client/lib/shapes';
+import { shapeCount, shapeLimits } from '../../components/hooks/shapes';
 
 const shapes = '#projects [data-shapes] > *';
 

@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from 'vitest';
-import { copyrightYear } from '../../client/lib/copyright-year';
+import { copyrightYear } from '../../components/hooks/current-year';
 import { site } from '../../data/site';
 
 const machineZone = process.env.TZ;

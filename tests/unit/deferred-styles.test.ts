@@ -1,23 +1,21 @@
 import { expect, test } from 'vitest';
-import { withDeferredStyles } from '../../generator/deferred-styles';
+import { deferStyles } from '../../generator/deferred-styles';
 
-const page = (css: string, body: string) => `<!DOCTYPE html><html><head><style>${css}</style></head><body>${body}</body></html>`;
 const body = '<header class="top">Hi</header><section class="card" data-below-fold="">More<p class="note x">…</p></section>';
 const css =
   ':root{--a: #fff}h1{margin:0}.top{color:red}.card{padding:1px}.top .note{color:blue}.card,.top{gap:0}' +
   '@media(min-width:40em){.top{margin:0}.note{margin:1px}}@keyframes spin{to{transform:rotate(1turn)}}.x:after{content:"}"}';
 
 test('the first screen keeps its own and global rules inline; the rest goes to a stylesheet at the end of <body>', () => {
-  const { html, file } = withDeferredStyles(page(css, body));
-  const inline = /<style>(.*)<\/style>/.exec(html)?.[1];
+  const { css: inline, body: html, file } = deferStyles(css, body);
   expect(inline).toBe(':root{--a: #fff}h1{margin:0}.top{color:red}.card,.top{gap:0}@media(min-width:40em){.top{margin:0}}@keyframes spin{to{transform:rotate(1turn)}}');
   expect(file?.[1]).toBe('.card{padding:1px}.top .note{color:blue}@media(min-width:40em){.note{margin:1px}}.x:after{content:"}"}');
   expect(file?.[0]).toMatch(/^assets\/below-fold-[0-9A-F]{8}\.css$/);
-  expect(html).toMatch(new RegExp(`<link rel="stylesheet" href="/${file?.[0]}"/></body>`));
+  expect(html).toMatch(new RegExp(`<link rel="stylesheet" href="/${file?.[0]}"/>$`));
   expect(html).not.toContain('data-below-fold');
 });
 
 test('a page without a fold keeps all its styles inline', () => {
-  const html = page(css, '<header class="top">Hi</header>');
-  expect(withDeferredStyles(html)).toEqual({ html });
+  const body = '<header class="top">Hi</header>';
+  expect(deferStyles(css, body)).toEqual({ css, body });
 });

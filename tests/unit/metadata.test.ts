@@ -1,8 +1,6 @@
 import { beforeAll, expect, test } from 'vitest';
 import { buildHeadAssets } from '../../generator/head-assets';
 import { crawlFiles } from '../../generator/crawl-files';
-import { contentSecurityPolicy } from '../../generator/csp';
-import { cspHash } from '../../generator/hash';
 import { site } from '../../data/site';
 import { routes } from '../../pages/routes';
 import { notFoundPath } from '../../data/addresses';
@@ -45,21 +43,4 @@ test('the sitemap lists every page but the not-found page; robots.txt points at 
   const pages = routes.filter((route) => route.path !== notFoundPath);
   expect([...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1])).toEqual(pages.map((route) => `${site.siteUrl}${route.path}`));
   expect(files.get('robots.txt')).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`);
-});
-
-test('the policy hashes the inline script and style, and allows only the frames and media the page names', () => {
-  const html = [
-    '<head><meta charSet="utf-8"/><script>setTheme()</script><style>body{margin:0}</style></head>',
-    '<div data-video-embed="https://www.youtube-nocookie.com/embed/aBcDeFgHi01"></div>',
-    '<video><source src="https://videos.example.com/demo.mp4"/></video>',
-  ].join('');
-  const policy = contentSecurityPolicy(html);
-  expect(policy).toContain(`script-src 'self' ${cspHash('setTheme()')}`);
-  expect(policy).toContain(`style-src 'self' ${cspHash('body{margin:0}')}`);
-  expect(policy).toContain('frame-src https://www.youtube-nocookie.com;');
-  expect(policy).toContain("media-src 'self' https://videos.example.com;");
-  expect(contentSecurityPolicy('<head></head>')).toContain("frame-src 'none'");
-  expect(contentSecurityPolicy('<head></head>')).toContain("img-src 'self' data:;");
-  // A CDN image that could not be fetched at build time is linked from its own origin.
-  expect(contentSecurityPolicy('<img src="https://cdn.example.com/a.jpg"/>')).toContain("img-src 'self' data: https://cdn.example.com;");
 });

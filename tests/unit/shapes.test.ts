@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { generateShapes, shapeCount, shapeLimits } from '../../client/lib/shapes';
+import { generateShapes, shapeCount, shapeLimits } from '../../components/hooks/shapes';
 
 test.each([
   [375, 40],

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { videoSource, youtubeVideoId } from '../../client/lib/video-source';
+import { videoSource, youtubeVideoId } from '../../data/video-source';
 
 const id = 'aBcDeFgHi01';
 

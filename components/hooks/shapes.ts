@@ -1,4 +1,9 @@
-/** The floating shapes behind the projects: the spec's constants, and a pure generator. */
+/** client/shapes.ts: the floating shapes behind the projects: the spec's constants, and a pure generator. */
+export const shapesBehaviour = 'shapes';
+export const shapesAttribute = 'data-shapes';
+/** Set on a shape drawn as a circle rather than a square. */
+export const roundShapeAttribute = 'data-round';
+
 export const shapeLimits = {
   pixelsPerShape: 25,
   minCount: 40,

@@ -1,11 +1,10 @@
 import { reducedMotion } from '../styles/media';
+import { scrollFadeAttribute } from '../components/hooks/scroll-fade';
 
 /** The spec's chapter reveal: a chapter fades in the first time 10% of it is visible. */
-const revealThreshold = 0.1;
+const fadeThreshold = 0.1;
 
-const REVEAL_ATTR = 'data-reveal';
-
-const elements = document.querySelectorAll<HTMLElement>(`[${REVEAL_ATTR}]`);
+const elements = document.querySelectorAll<HTMLElement>(`[${scrollFadeAttribute}]`);
 const reduceMotion = matchMedia(reducedMotion).matches;
 
 // Content is hidden only here, by the script that will show it again: if this script never
@@ -15,16 +14,16 @@ if (elements.length > 0 && !reduceMotion && 'IntersectionObserver' in window) {
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
-        entry.target.setAttribute(REVEAL_ATTR, 'shown');
+        entry.target.setAttribute(scrollFadeAttribute, 'shown');
         observer.unobserve(entry.target);
       }
     },
-    { threshold: revealThreshold },
+    { threshold: fadeThreshold },
   );
   for (const element of elements) {
     // What the first screen already shows stays shown, however little of it fits.
     if (element.getBoundingClientRect().top < window.innerHeight) continue;
-    element.setAttribute(REVEAL_ATTR, 'pending');
+    element.setAttribute(scrollFadeAttribute, 'pending');
     observer.observe(element);
   }
 }

@@ -1,5 +1,9 @@
 import { themeAttribute, type ColorMode } from '../../styles/themeAttribute';
 
+/** client/theme-toggle.ts: the toggle flips the colour mode client/head/theme-init.ts chose. */
+export const themeToggleBehaviour = 'theme-toggle';
+export const themeToggleAttribute = 'data-theme-toggle';
+
 /** Where the visitor's choice is remembered; shared by the head script and the toggle. */
 export const themeStorageKey = 'theme';
 

@@ -1,0 +1,3 @@
+/** client/contact-form.ts: the form thanks the visitor instead of sending. */
+export const contactFormBehaviour = 'contact-form';
+export const contactFormAttribute = 'data-contact-form';
