@@ -12,7 +12,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { routes } from './pages/routes';
-import { budgets, htmlBudgetFor } from './generator/budgets';
+import { budgets } from './generator/budgets';
 import { weighPage } from './generator/page-weight';
 import { chromiumArgs, systemChromium } from './tests/e2e/browser';
 import { copyProject } from './tests/support/project-copy';
@@ -234,7 +234,7 @@ try {
     const weight = weighPage(html, (publicPath) => readFileSync(path.join('dist', publicPath)));
     const audit = audits.get(page.visit);
     const scores = audit ? Object.values(audit.scores) : [];
-    check(weight.html <= htmlBudgetFor(page.output), `${page.output}: HTML+CSS ${weight.html} B`);
+    check(weight.html <= budgets.htmlBytes, `${page.output}: HTML+CSS ${weight.html} B`);
     check(weight.js <= budgets.jsBytes, `${page.output}: JS ${weight.js} B`);
     check(scores.every((score) => score >= budgets.lighthouseScore), `${page.output}: Lighthouse ${scores.join('/')}`);
     check((audit?.lcp ?? Infinity) < budgets.lcpMs, `${page.output}: LCP ${Math.round(audit?.lcp ?? NaN)} ms`);
@@ -242,7 +242,7 @@ try {
     check((audit?.cls ?? Infinity) < budgets.cls, `${page.output}: CLS ${audit?.cls}`);
     return [
       page.output,
-      `${weight.html} / ${htmlBudgetFor(page.output)}`,
+      `${weight.html} / ${budgets.htmlBytes}`,
       String(weight.css),
       `${weight.js} / ${budgets.jsBytes}`,
       String(requests.get(page.visit) ?? '?'),

@@ -26,7 +26,8 @@ function unembedVideo(host: Element) {
   facades.delete(host);
 }
 
-if (document.querySelector(`[${EMBED_ATTR}]`) || document.querySelector('video')) {
+// The home page's project dialog brings its videos in later (client/dialog.ts).
+if (document.querySelector(`[${EMBED_ATTR}]`) || document.querySelector('video') || document.querySelector('dialog[data-dialog]')) {
   document.addEventListener(contentShown, (event) => {
     if (!(event.target instanceof Element)) return;
     for (const host of event.target.querySelectorAll(`[${EMBED_ATTR}]`)) embedVideo(host);

@@ -1,5 +1,6 @@
 import { projects } from '../data/projects';
 import { ProjectCard } from './ProjectCard';
+import { ProjectDialog } from './ProjectDialog';
 import { Section } from './Section';
 import * as styles from './Projects.css';
 
@@ -19,6 +20,7 @@ export function Projects() {
           <ProjectCard key={project.id} project={project} />
         ))}
       </div>
+      <ProjectDialog />
     </Section>
   );
 }

@@ -21,14 +21,14 @@ const unique = (values: string[]) => [...new Set(values)];
 /**
  * The page's Content Security Policy: scripts only from the site plus the inline theme
  * script's hash, its one inline stylesheet by hash, frames and media only from the origins
- * the page's own markup names.
+ * the page's own markup names, or the markup it fetches into itself (`loaded`, generator/dialog-pages.ts).
  */
-export function contentSecurityPolicy(html: string) {
+export function contentSecurityPolicy(html: string, loaded = '') {
   // The inline theme script and the speculation rules (Chromium checks those against script-src too).
   const inlineScripts = [...html.matchAll(/<script(?: type="speculationrules")?>([\s\S]*?)<\/script>/g)].map((match) => cspHash(match[1] ?? ''));
   const inlineStyles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => cspHash(match[1] ?? ''));
-  const frames = originsIn(html, new RegExp(`(?:${frameAttributes.join('|')})="([^"]+)"`, 'g'));
-  const media = originsIn(html, /<(?:video|source)[^>]*\ssrc="([^"]+)"/g);
+  const frames = originsIn(html + loaded, new RegExp(`(?:${frameAttributes.join('|')})="([^"]+)"`, 'g'));
+  const media = originsIn(html + loaded, /<(?:video|source)[^>]*\ssrc="([^"]+)"/g);
   // Only a CDN image that could not be fetched at build time is linked from its own origin.
   const images = originsIn(html, /<img[^>]*\ssrc="([^"]+)"/g);
   return [
@@ -48,7 +48,7 @@ export function contentSecurityPolicy(html: string) {
 }
 
 /** Puts the policy first in <head>, so it governs every element after it. */
-export function withContentSecurityPolicy(html: string) {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(html)}"/>`;
+export function withContentSecurityPolicy(html: string, loaded = '') {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(html, loaded)}"/>`;
   return html.replace('<head><meta charSet="utf-8"/>', `<head><meta charSet="utf-8"/>${meta}`);
 }

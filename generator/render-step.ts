@@ -8,8 +8,9 @@ import { buildHeadAssets } from './head-assets';
 import { crawlFiles } from './crawl-files';
 import { checkLinks } from './check-links';
 import { copyrightYear } from '../client/lib/copyright-year';
-import { routes } from '../pages/routes';
+import type { Route } from '../pages/routes';
 import { pagesAffected, styleOnlyChange } from './affected-pages';
+import { withPagesLoaded } from './dialog-pages';
 import { StepTimer } from './report';
 
 /** What rendering needs from a compilation: plain data, so it can cross to a worker thread. */
@@ -53,6 +54,7 @@ export function createRenderStep() {
     // data/site.ts alone, without zod; the collections load only to validate changed content or
     // to name where a dangling link comes from.
     const { site } = await importData<{ site: Site }>(compilation.site.file, 'site', withSourceMaps);
+    const routes = (await importData<{ siteRoutes: readonly Route[] }>(compilation.routes.file, 'routes', withSourceMaps)).siteRoutes;
     const collections = async () =>
       (await importData<{ collections: readonly Collection[] }>(compilation.content.file, 'content', withSourceMaps)).collections;
     steps.done('content');
@@ -64,8 +66,9 @@ export function createRenderStep() {
     // What every page shows besides its own modules: when it moves, every page is rendered.
     const key = JSON.stringify([headAssets.head, builtYear, compilation.themeScript, [...compilation.behaviours]]);
     const reusable = previous && previous.sequence === job.sequence - 1 && previous.key === key && job.changed ? previous : null;
-    const only = reusable && job.changed ? pagesAffected(compilation, job.changed) : undefined;
+    const only = reusable && job.changed ? withPagesLoaded(pagesAffected(compilation, job.changed)) : undefined;
     const rendered = await renderSite(compilation, {
+      routes,
       tolerateRouteErrors: job.mode === 'watch',
       builtYear,
       head: headAssets.head,
@@ -97,7 +100,7 @@ export function createRenderStep() {
       files: linked,
       icons: rendered.icons,
     };
-    const files = new Map<string, string | Uint8Array>([...headAssets.files, ...crawlFiles(site), ...merged.files, ...merged.pages]);
+    const files = new Map<string, string | Uint8Array>([...headAssets.files, ...crawlFiles(site, routes), ...merged.files, ...merged.pages]);
     await checkLinks(new Map([...files, ...job.assetFiles.map((file) => [file, ''] as const)]), {
       collections,
       errorScreens: new Set(failedRoutes.map(({ route }) => route.output)),

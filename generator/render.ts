@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageProps, RenderContext } from '../components/Document';
 import type { ErrorScreenProps } from '../components/ErrorScreen';
-import { routes, type Route } from '../pages/routes';
+import type { Route } from '../pages/routes';
 import type { Compilation, CompiledModule } from './compile';
 import { importCompiled } from './load';
 import { withScripts } from './scripts';
@@ -11,6 +11,7 @@ import type { HeadAssets } from './head-assets';
 import { BuildError, describeError } from './errors';
 import { withExternalIconSprite } from './icon-sprite';
 import { withDeferredStyles } from './deferred-styles';
+import { markupLoadedBy } from './dialog-pages';
 
 export interface RenderedSite {
   /** HTML by output path in dist/. */
@@ -24,13 +25,15 @@ export interface RenderedSite {
 }
 
 export interface RenderOptions {
+  /** Every route (pages/site-routes.ts as compiled), a page per project included. */
+  routes: readonly Route[];
   /** In watch mode a failing route shows the error screen; a production build stops. */
   tolerateRouteErrors: boolean;
   builtYear: number;
   head: HeadAssets;
   /** The pages compiled with source maps, asked for only when one throws. */
   withSourceMaps?: () => Promise<Map<string, CompiledModule>>;
-  /** The pages to render (by module name), when an edit left the others as they were. */
+  /** The pages to render (by module name), when an edit left the others as they were; with home, the project pages (generator/dialog-pages.ts). */
   only?: ReadonlySet<string> | undefined;
   /** With `only`: the icons of the pages left as they were. */
   knownIcons?: ReadonlyMap<string, string> | undefined;
@@ -57,8 +60,10 @@ export async function renderSite(compilation: Omit<Compilation, 'files'>, option
   let mappedCompile: Promise<Map<string, CompiledModule>> | undefined;
   const mappedPages = () => (mappedCompile ??= options.withSourceMaps?.());
 
-  for (const route of routes) {
-    if (options.only && !options.only.has(route.page)) continue;
+  const { only } = options;
+  const rendered: [Route, string][] = [];
+  for (const route of options.routes) {
+    if (only && !only.has(route.page)) continue;
     const compiled = compilation.pages.get(route.page);
     if (!compiled) throw new BuildError(`Route ${route.path}: pages/${route.page}.tsx did not compile.`);
     const context: RenderContext = {
@@ -84,7 +89,12 @@ export async function renderSite(compilation: Omit<Compilation, 'files'>, option
     }
     const deferred = withDeferredStyles(`<!DOCTYPE html>${html}`);
     if (deferred.file) stylesheets.set(...deferred.file);
-    pages.set(route.output, withContentSecurityPolicy(withScripts(deferred.html, compilation.behaviours)));
+    rendered.push([route, deferred.html]);
+  }
+  const renderedPages = new Map(rendered.map(([route, html]) => [route.output, html]));
+  for (const [route, html] of rendered) {
+    const loaded = markupLoadedBy(html, options.routes, renderedPages);
+    pages.set(route.output, withContentSecurityPolicy(withScripts(html, compilation.behaviours), loaded));
   }
   const shared = withExternalIconSprite(pages, options.knownIcons);
   return { pages: shared.pages, failedRoutes, files: new Map([...stylesheets, ...shared.files]), icons: shared.symbols };

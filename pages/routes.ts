@@ -3,6 +3,8 @@
  * `output` the file in dist/. Paths end in a slash so that a plain file server, S3
  * website hosting and `serve` all answer them without a redirect.
  */
+import { slugOf } from '../data/slug';
+
 export interface Route {
   path: string;
   page: string;
@@ -14,6 +16,10 @@ export const storyPath = '/my-story/';
 export const resumePath = '/resume/';
 export const testimonialsPath = '/testimonials/';
 export const notFoundPath = '/404.html';
+/** The page module every project's page is rendered from (pages/project.tsx). */
+export const projectPage = 'project';
+/** A project's own page; its dialog on the home page fetches the details from there. */
+export const projectPath = (title: string) => `/projects/${slugOf(title)}/`;
 
 export const routes: readonly Route[] = [
   { path: homePath, page: 'home', output: 'index.html' },
@@ -22,6 +28,20 @@ export const routes: readonly Route[] = [
   { path: testimonialsPath, page: 'testimonials', output: 'testimonials/index.html' },
   { path: notFoundPath, page: 'not-found', output: '404.html' },
 ];
+
+/**
+ * A project's route. The table of every route, projects included, is pages/site-routes.ts: it
+ * imports the content, which only the compiled build (and vitest) can load, while this file is
+ * read by the generator and the tests as it is.
+ */
+export const projectRoute = (title: string): Route => ({
+  path: projectPath(title),
+  page: projectPage,
+  output: `projects/${slugOf(title)}/index.html`,
+});
+
+/** The page modules the build compiles: each route's, once. */
+export const pageModules = [...new Set([...routes.map((route) => route.page), projectPage])];
 
 /** A home-page section: a bare anchor on the home page, the full path elsewhere. */
 export const sectionHref = (anchor: string, fromPath: string) =>

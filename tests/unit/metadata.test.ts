@@ -1,6 +1,9 @@
 import { beforeAll, expect, test } from 'vitest';
 import { buildHeadAssets } from '../../generator/head-assets';
 import { crawlFiles } from '../../generator/crawl-files';
+import { siteRoutes } from '../../pages/site-routes';
+import { projects } from '../../data/projects';
+import { slugOf } from '../../data/slug';
 import { contentSecurityPolicy } from '../../generator/csp';
 import { cspHash } from '../../generator/hash';
 import { site } from '../../data/site';
@@ -34,10 +37,11 @@ test('two builds of the head assets are byte-identical', async () => {
   expect([...again.files.keys()]).toEqual([...assets.files.keys()]);
 });
 
-test('the sitemap lists every page but the not-found page; robots.txt points at it', () => {
-  const files = crawlFiles(site);
+test('the sitemap lists every page but the not-found page, each project page too; robots.txt points at it', () => {
+  const files = crawlFiles(site, siteRoutes);
   const sitemap = String(files.get('sitemap.xml'));
-  for (const path of ['/', '/my-story/', '/resume/', '/testimonials/']) expect(sitemap).toContain(`<loc>${site.siteUrl}${path}</loc>`);
+  const projectPages = projects.map((project) => `/projects/${slugOf(project.title)}/`);
+  for (const path of ['/', '/my-story/', '/resume/', '/testimonials/', ...projectPages]) expect(sitemap).toContain(`<loc>${site.siteUrl}${path}</loc>`);
   expect(sitemap).not.toContain('404');
   expect(files.get('robots.txt')).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`);
 });

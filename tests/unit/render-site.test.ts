@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import type { RenderedSite } from '../../generator/render';
-import { routes } from '../../pages/routes';
+import { siteRoutes as routes } from '../../pages/site-routes';
+import { projects } from '../../data/projects';
+import { slugOf } from '../../data/slug';
 import { renderSiteInMemory } from '../support/site-in-memory';
 
 let site: RenderedSite;
@@ -68,6 +70,7 @@ test('every route in the table is written, the not-found page as 404.html', () =
     'resume/index.html',
     'testimonials/index.html',
     '404.html',
+    ...projects.map((project) => `projects/${slugOf(project.title)}/index.html`),
   ]);
 });
 
