@@ -7,9 +7,9 @@ const haptic = { title: 'Haptic Feedback for Surgical Robotics', hash: '#project
 const learnMoreOf = (page: Page, title: string) =>
   page.locator('#projects article').filter({ has: page.getByRole('heading', { level: 3, name: title }) }).getByRole('link', { name: 'Learn More' });
 
-test('Learn More is a link to the project’s address', async ({ page }) => {
+test('Learn More is a link to the project’s page', async ({ page }) => {
   await page.goto('/');
-  await expect(learnMoreOf(page, haptic.title)).toHaveAttribute('href', haptic.hash);
+  await expect(learnMoreOf(page, haptic.title)).toHaveAttribute('href', '/projects/haptic-feedback-for-surgical-robotics/');
 });
 
 test('opening a project puts its address in the address bar; Back closes it and restores the address', async ({ page, baseURL }) => {
