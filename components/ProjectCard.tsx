@@ -26,7 +26,7 @@ export function ProjectCard({ project }: { project: Project }) {
           {/* A link to the project's page; client/dialog.ts shows that page's details in the home page's dialog. */}
           <a
             href={projectPath(project.title)}
-            className={`${button.primary} ${styles.learnMore}`}
+            className={button.primary}
             aria-haspopup="dialog"
             aria-describedby={titleId}
             {...{ [openerAttr]: projectDialogId(project.title) }}

@@ -16,7 +16,7 @@ test.describe('without JavaScript', () => {
 
   test('Learn More goes to the project’s page, which shows its details and a way back to the projects', async ({ page, baseURL }) => {
     await page.goto('/');
-    await page.locator(`#projects a[href="${haptic.page}"]`).click();
+    await learnMoreOf(page, haptic.title).click();
     await expect(page).toHaveURL(`${baseURL}${haptic.page}`);
     await expect(page.getByRole('heading', { level: 1, name: haptic.title })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Technologies' })).toBeVisible();
