@@ -19,7 +19,11 @@ const details = new Map<string, Promise<Element>>();
 
 async function fetchDetails(url: string) {
   const response = await fetch(url);
-  const found = response.ok && new DOMParser().parseFromString(await response.text(), 'text/html').querySelector(`[${detailsAttr}]`);
+  const html = response.ok ? await response.text() : '';
+  // Only the page's <main>: Chromium checks a parsed document's inline <style> against this
+  // page's CSP and logs a violation for the project page's own first-screen styles.
+  const main = html.indexOf('<main');
+  const found = main >= 0 && new DOMParser().parseFromString(html.slice(main), 'text/html').querySelector(`[${detailsAttr}]`);
   if (!found) throw new Error(url);
   return found;
 }
@@ -35,6 +39,20 @@ function detailsOf({ href }: HTMLAnchorElement) {
   return pending;
 }
 
+/**
+ * The page's block headings are h2, under its h1 title; in the dialog they sit under its h2
+ * title, so the copy shown there gets h3s.
+ */
+function withSubheadings(details: Element) {
+  for (const h2 of details.querySelectorAll('h2')) {
+    const h3 = document.createElement('h3');
+    h3.className = h2.className;
+    h3.append(...h2.childNodes);
+    h2.replaceWith(h3);
+  }
+  return details;
+}
+
 const addressOf = (opener: HTMLAnchorElement) => opener.getAttribute(openerAttr) ?? '';
 
 function enhance(dialog: HTMLDialogElement) {
@@ -43,8 +61,10 @@ function enhance(dialog: HTMLDialogElement) {
   const status = part(statusAttr);
   const body = part(bodyAttr);
   const copyStatus = part(copyStatusAttr);
-  /** The link the dialog shows, so focus can go back to it and a late answer for another is dropped. */
+  /** The link the dialog shows, so focus can go back to it. */
   let shown: HTMLAnchorElement | null = null;
+  /** Counts openings, so details that arrive for an earlier one (closed, or another project's) are dropped. */
+  let opening = 0;
 
   /** The loading line's text, and what the body holds. */
   const show = (text: string, ...content: Node[]) => {
@@ -53,17 +73,19 @@ function enhance(dialog: HTMLDialogElement) {
   };
 
   const fillDetails = async (opener: HTMLAnchorElement) => {
+    const current = ++opening;
+    const stale = () => current !== opening || !dialog.open;
     try {
       const found = await detailsOf(opener);
       // The videos' behaviour comes with the first details that have one, keeping the home page's
       // JavaScript within its 5 KB (the home page's CSP allows their frames: generator/dialog-pages.ts).
       if (found.querySelector('[data-video-embed], video')) await import('./video-embed');
-      if (shown !== opener) return;
-      show('', document.importNode(found, true));
+      if (stale()) return;
+      show('', withSubheadings(document.importNode(found, true)));
       // Media inside loads only now that it is shown (client/video-embed.ts).
       dialog.dispatchEvent(new CustomEvent(contentShown, { bubbles: true }));
     } catch {
-      if (shown !== opener) return;
+      if (stale()) return;
       const link = document.createElement('a');
       link.href = opener.href;
       link.textContent = 'Open the project’s page';
@@ -72,7 +94,7 @@ function enhance(dialog: HTMLDialogElement) {
   };
 
   const openDialog = (opener: HTMLAnchorElement) => {
-    if (shown === opener) return;
+    if (dialog.open && shown === opener) return;
     shown = opener;
     title.textContent = document.getElementById(opener.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
     show('Loading the project’s details…');
@@ -88,7 +110,7 @@ function enhance(dialog: HTMLDialogElement) {
     const address = decodeURIComponent(location.hash.slice(1));
     const opener = address && document.querySelector<HTMLAnchorElement>(`${OPENER}[${openerAttr}="${CSS.escape(address)}"]`);
     if (opener) openDialog(opener);
-    else dialog.close();
+    else closeDialog();
   };
 
   const copyAddress = async (address: string) => {
@@ -125,19 +147,22 @@ function enhance(dialog: HTMLDialogElement) {
     // The dialog has no padding, so a click on the element itself, outside its box, came from its backdrop.
     const onBackdrop = target === dialog && (event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom);
     if (target.closest(`[${copyLinkAttr}]`)) void copyAddress(addressOf(shown));
-    else if (onBackdrop || target.closest(`[${closeAttr}]`)) dialog.close();
+    else if (onBackdrop || target.closest(`[${closeAttr}]`)) closeDialog();
   });
 
-  // Fires for the Close button, the backdrop, Escape and Back alike.
-  dialog.addEventListener('close', () => {
+  /**
+   * What every closing does, once, as soon as it happens (not on the `close` event, which comes a
+   * task later: a quick Forward after Back would find the dialog still marked as shown).
+   */
+  const afterClose = () => {
+    const opener = shown;
+    if (!opener) return;
+    shown = null;
     // Pauses and unloads the media inside, then drops it.
     dialog.dispatchEvent(new CustomEvent(contentHidden, { bubbles: true }));
     show('');
     // A confirmation belongs to one copy.
     copyStatus.textContent = '';
-    const opener = shown;
-    shown = null;
-    if (!opener) return;
     // Takes the dialog's address out of the address bar: Back when we added it, else a replacement.
     const address = addressOf(opener);
     if (location.hash === `#${address}`) {
@@ -145,6 +170,17 @@ function enhance(dialog: HTMLDialogElement) {
       else history.replaceState(null, '', location.pathname + location.search);
     }
     opener.focus();
+  };
+
+  const closeDialog = () => {
+    dialog.close();
+    afterClose();
+  };
+
+  // Escape closes the dialog itself, and only its `close` event tells; by then the dialog may
+  // have been opened again (Back then Forward), and that opening is left alone.
+  dialog.addEventListener('close', () => {
+    if (!dialog.open) afterClose();
   });
 
   addEventListener('popstate', showDialogAtAddress);

@@ -9,7 +9,7 @@ import * as styles from './ProjectDetails.css';
 
 /**
  * A project's full story: its page shows it, and the home page's dialog fetches it from there
- * (client/dialog.ts). Its block headings are h2, under the page's h1 and beside the dialog's h2 title.
+ * (client/dialog.ts). Its block headings are h2 under the page's h1; the dialog makes them h3, under its h2 title.
  */
 export function ProjectDetails({ project }: { project: Project }) {
   const hasVideos = Boolean(project.videoUrl) || (project.videos?.length ?? 0) > 0;

@@ -1,5 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { desktop } from './site';
+
+// The dialog's details come over the network from the project's page: on a machine shared by
+// many processes that alone can take seconds.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.use({ viewport: desktop });
 
