@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { desktop } from './site';
 
@@ -72,6 +73,21 @@ for (const [how, close] of [
     await expect(learnMore).toBeFocused();
   });
 }
+
+test('the open dialog has no axe violations, and the details’ headings sit under its title', async ({ page }) => {
+  // axe reads the whole page's styles: slow on a loaded machine.
+  test.slow();
+  await page.goto('/');
+  await cardOf(page, /haptic/i).getByRole('link', { name: 'Learn More' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { level: 2, name: /haptic/i })).toBeVisible();
+  for (const name of ['Research Publication', 'Project Videos', 'Technologies']) {
+    await expect(dialog.getByRole('heading', { level: 3, name })).toBeVisible();
+  }
+  await expect(dialog.getByRole('heading', { level: 2 })).toHaveCount(1);
+  const results = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+});
 
 test('a click inside the dialog does not close it', async ({ page }) => {
   await page.goto('/');
