@@ -29,13 +29,13 @@ beforeAll(async () => {
 afterAll(() => project.remove());
 
 test('an edit to the generator itself shows in the next build', { timeout }, async () => {
-  expect((await build()).output).toMatch(/5 pages in \d+ ms/);
+  expect((await build()).output).toMatch(/\d+ pages in \d+ ms/);
   const report = await project.read('generator/report.ts');
   // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a template literal in the edited source.
   const timing = ' in ${time}';
   expect(report).toContain(timing);
   await project.write('generator/report.ts', report.replace(timing, `, all${timing}`));
-  expect((await build()).output).toMatch(/5 pages, all in \d+ ms/);
+  expect((await build()).output).toMatch(/\d+ pages, all in \d+ ms/);
 });
 
 test('the social preview is drawn again when the owner’s name changes', { timeout }, async () => {
