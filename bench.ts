@@ -2,7 +2,7 @@
  * `npm run bench`: the performance figures of ../shared/design.md, measured, in one table.
  * Exits non-zero when a budget is missed.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,8 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { routes } from './pages/routes';
-import { budgets, htmlBudgetFor } from './generator/budgets';
+import { budgets } from './generator/budgets';
 import { weighPage } from './generator/page-weight';
 import { chromiumArgs, systemChromium } from './tests/e2e/browser';
 import { copyProject } from './tests/support/project-copy';
@@ -20,6 +19,7 @@ import { startWatcher } from './tests/support/watcher';
 import { treeRssMb } from './tests/support/process-memory';
 import { measureNavigation } from './tests/support/navigation-timing';
 import { coldBuildAgainstFloor, formatTimings } from './tests/support/cold-build';
+import { builtPagePaths, outputOf } from './tests/support/built-pages';
 
 const servePort = 4180;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
@@ -215,34 +215,33 @@ if (process.argv.includes('--watch')) {
   process.exit(misses.length > 0 ? 1 : 0);
 }
 
+// `npm run bench -- --pages`: page weights, requests and Lighthouse alone, for working on the pages.
+const pagesOnly = process.argv.includes('--pages');
 const coldRuns = 9;
-console.log(`Building (${coldRuns} cold builds, caches warm, in turns with ${coldRuns} runs of the floor)...`);
-const cold = await coldBuildAgainstFloor(coldRuns);
-const coldBuild = cold.build.median;
+if (pagesOnly) console.log('Building once...');
+else console.log(`Building (${coldRuns} cold builds, caches warm, in turns with ${coldRuns} runs of the floor)...`);
+if (pagesOnly) execFileSync(process.execPath, ['generator/launch.mjs'], { stdio: 'ignore' });
+const cold = pagesOnly ? null : await coldBuildAgainstFloor(coldRuns);
 const server = spawn('node_modules/.bin/serve', ['dist', '--listen', String(servePort), '--no-port-switching', '--no-clipboard', '--config', '../serve.json'], { stdio: 'ignore' });
 await sleep(1000);
 
 try {
   console.log('Measuring page weights and requests...');
-  // Lighthouse audits only pages answered with 200; serve answers /404 with the not-found page so.
-  const pages = routes.map((route) => ({ ...route, visit: route.page === 'not-found' ? '/404' : route.path }));
+  // Every page the build wrote (a page per project included), from its sitemap, and the not-found
+  // page: Lighthouse audits only pages answered with 200, and serve answers /404 with it so.
+  const pages = [
+    ...builtPagePaths().map((pagePath) => ({ output: outputOf(pagePath), visit: pagePath })),
+    { output: '404.html', visit: '/404' },
+  ];
   const requests = await requestsDuringLoad(pages.map((page) => page.visit));
   console.log('Running Lighthouse (mobile) on every page...');
   const audits = await runLighthouse(pages.map((page) => page.visit));
-  console.log('Timing navigation with and without a hover first...');
-  const navigationBrowser = await chromium.launch({ args: chromiumArgs, ...(systemChromium ? { executablePath: systemChromium } : {}) });
-  const navigation = await measureNavigation(navigationBrowser, `http://localhost:${servePort}`).finally(() => navigationBrowser.close());
-  console.log('Timing watch rebuilds (10 edits)...');
-  const rebuild = await watchRebuildMs();
-  console.log('Timing save to served (20 edits of each kind, half of them double saves), then 80 data edits more...');
-  const saves = await saveToServed();
-
   const rows = pages.map((page) => {
     const html = readFileSync(path.join('dist', page.output), 'utf8');
     const weight = weighPage(html, (publicPath) => readFileSync(path.join('dist', publicPath)));
     const audit = audits.get(page.visit);
     const scores = audit ? Object.values(audit.scores) : [];
-    check(weight.html <= htmlBudgetFor(page.output), `${page.output}: HTML+CSS ${weight.html} B`);
+    check(weight.html <= budgets.htmlBytes, `${page.output}: HTML+CSS ${weight.html} B`);
     check(weight.js <= budgets.jsBytes, `${page.output}: JS ${weight.js} B`);
     check(scores.every((score) => score >= budgets.lighthouseScore), `${page.output}: Lighthouse ${scores.join('/')}`);
     check((audit?.lcp ?? Infinity) < budgets.lcpMs, `${page.output}: LCP ${Math.round(audit?.lcp ?? NaN)} ms`);
@@ -250,7 +249,7 @@ try {
     check((audit?.cls ?? Infinity) < budgets.cls, `${page.output}: CLS ${audit?.cls}`);
     return [
       page.output,
-      `${weight.html} / ${htmlBudgetFor(page.output)}`,
+      `${weight.html} / ${budgets.htmlBytes}`,
       String(weight.css),
       `${weight.js} / ${budgets.jsBytes}`,
       String(requests.get(page.visit) ?? '?'),
@@ -266,15 +265,24 @@ try {
   const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
   console.log(`\n${line(header)}\n| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`);
   for (const row of rows) console.log(line(row));
-  console.log(`\ncold build (median, min-max of ${coldRuns}, caches warm): ${formatTimings(cold.build)}, budget ${budgets.coldBuildMs} ms: ${check(coldBuild < budgets.coldBuildMs, `cold build ${Math.round(coldBuild)} ms`)}`);
-  console.log(`floor build (tests/support/floor-build.ts, same runs in turns): ${formatTimings(cold.floor)}; ratio ${cold.ratio.toFixed(2)}, budget ${budgets.coldBuildFloorRatio}: ${check(cold.ratio <= budgets.coldBuildFloorRatio, `cold build ${cold.ratio.toFixed(2)}x its floor`)}`);
-  console.log(`watch rebuild (median of 10 data edits, write to pages written): ${Math.round(rebuild)} ms, budget ${budgets.watchRebuildMs} ms: ${check(rebuild < budgets.watchRebuildMs, `watch rebuild ${Math.round(rebuild)} ms`)}`);
-  printWatchFigures(saves);
-  console.log(
-    `next page (home to /my-story/, median of ${navigation.runs}): fetched on hover before the click ${navigation.fetchedBeforeClick}/${navigation.runs}, ` +
-      `delivered from the prefetch ${navigation.prefetchDelivered}/${navigation.runs}; first paint after the click ${Math.round(navigation.hoveredMs)} ms hovered, ` +
-      `${Math.round(navigation.coldMs)} ms without: ${check(navigation.prefetchDelivered === navigation.runs, 'next page not prefetched on hover')}`,
-  );
+  if (cold) {
+    console.log('Timing navigation with and without a hover first...');
+    const navigationBrowser = await chromium.launch({ args: chromiumArgs, ...(systemChromium ? { executablePath: systemChromium } : {}) });
+    const navigation = await measureNavigation(navigationBrowser, `http://localhost:${servePort}`).finally(() => navigationBrowser.close());
+    console.log('Timing watch rebuilds (10 edits)...');
+    const rebuild = await watchRebuildMs();
+    console.log('Timing save to served (20 edits of each kind, half of them double saves), then 80 data edits more...');
+    const saves = await saveToServed();
+    console.log(`\ncold build (median, min-max of ${coldRuns}, caches warm): ${formatTimings(cold.build)}, budget ${budgets.coldBuildMs} ms: ${check(cold.build.median < budgets.coldBuildMs, `cold build ${Math.round(cold.build.median)} ms`)}`);
+    console.log(`floor build (tests/support/floor-build.ts, same runs in turns): ${formatTimings(cold.floor)}; ratio ${cold.ratio.toFixed(2)}, budget ${budgets.coldBuildFloorRatio}: ${check(cold.ratio <= budgets.coldBuildFloorRatio, `cold build ${cold.ratio.toFixed(2)}x its floor`)}`);
+    console.log(`watch rebuild (median of 10 data edits, write to pages written): ${Math.round(rebuild)} ms, budget ${budgets.watchRebuildMs} ms: ${check(rebuild < budgets.watchRebuildMs, `watch rebuild ${Math.round(rebuild)} ms`)}`);
+    printWatchFigures(saves);
+    console.log(
+      `next page (home to /my-story/, median of ${navigation.runs}): fetched on hover before the click ${navigation.fetchedBeforeClick}/${navigation.runs}, ` +
+        `delivered from the prefetch ${navigation.prefetchDelivered}/${navigation.runs}; first paint after the click ${Math.round(navigation.hoveredMs)} ms hovered, ` +
+        `${Math.round(navigation.coldMs)} ms without: ${check(navigation.prefetchDelivered === navigation.runs, 'next page not prefetched on hover')}`,
+    );
+  }
 } finally {
   server.kill();
 }

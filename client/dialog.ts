@@ -1,107 +1,212 @@
 /**
- * Project dialogs with an address. Markup: a `dialog[data-dialog]` with an id, opened by a link
- * `a[data-dialog-open][href="#<that id>"]` and closed by `[data-dialog-close]` inside it.
- * Opening puts `#<id>` in the address bar as a new history entry, so Back closes the dialog and
- * loading the address opens it; without scripts the link is a plain jump to the details.
- * A `button[data-copy-link]` inside copies that address and says so in the dialog's `output`;
- * where there is no clipboard (a page on plain http) the output shows the address to copy by hand.
- * (Copy link lives here, not in a file of its own: it only exists in these dialogs, and a module
- * of its own cost 227 more bytes of the 5 KB budget.)
+ * The home page's project dialog (markup and hooks: components/hooks/dialog.ts). Each card's
+ * Learn More is a link to the project's own page; with scripts, a click opens the dialog at once
+ * with the card's title and a loading line, and the details come from that page (fetched on the
+ * link's hover, press or focus, so usually before the click). Opening puts `#project-<slug>` in
+ * the address bar as a new history entry, so Back closes the dialog and loading the address opens
+ * it. Copy link copies that address and says so in the dialog's `output`; where there is no
+ * clipboard (a page on plain http) the output shows the address to copy by hand. A page that
+ * cannot be fetched (offline, gone) gets a message and a link to the page instead.
+ * (Copy link lives here: it only exists in this dialog, and a module of its own costs bytes.)
  */
 import { contentHidden, contentShown } from '../components/hooks/visibility-events';
+import { bodyAttr, closeAttr, copyLinkAttr, copyStatusAttr, detailsAttr, dialogAttr, openerAttr, statusAttr, titleAttr } from '../components/hooks/dialog';
 
-const DIALOG = 'dialog[data-dialog]';
-const OPENER = 'a[data-dialog-open]';
-const CLOSE = '[data-dialog-close]';
-const COPY = '[data-copy-link]';
+const OPENER = `a[${openerAttr}]`;
 
-/** Which link opened each dialog, so focus can go back to it. */
-const openers = new WeakMap<HTMLDialogElement, HTMLElement>();
+/** Each project page's details, fetched once: by the page's URL. */
+const details = new Map<string, Promise<Element>>();
 
-function dialogAt(hash: string) {
-  const target = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-  return target instanceof HTMLDialogElement && target.matches(DIALOG) ? target : null;
+/**
+ * The scripts the project page loads that this page does not (the videos' behaviours, when its
+ * details have videos): the policy here allows them ('self'), and a module runs once however
+ * often it is added. Read from the page's head after its inline style, for the reason below.
+ */
+function loadMissingScripts(html: string) {
+  const head = html.slice(html.indexOf('</style>'), html.indexOf('</head>'));
+  const scripts = new DOMParser().parseFromString(head, 'text/html').querySelectorAll<HTMLScriptElement>('script[type=module][src]');
+  const here = new Set([...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => script.src));
+  const missing = [...scripts].map((script) => new URL(script.getAttribute('src') ?? '', location.href).href).filter((src) => !here.has(src));
+  return Promise.all(
+    missing.map(
+      (src) =>
+        new Promise((resolve, reject) => {
+          const script = Object.assign(document.createElement('script'), { type: 'module', src });
+          script.addEventListener('load', resolve);
+          script.addEventListener('error', reject);
+          document.head.append(script);
+        }),
+    ),
+  );
 }
 
-function openDialog(dialog: HTMLDialogElement, opener: HTMLElement | null) {
-  if (dialog.open) return;
-  if (opener) openers.set(dialog, opener);
-  dialog.showModal();
-  // Close, not Copy link (the first button): the spec's way out is where focus starts.
-  dialog.querySelector<HTMLElement>(CLOSE)?.focus();
-  dialog.scrollTop = 0;
-  dialog.dispatchEvent(new CustomEvent(contentShown, { bubbles: true }));
+async function fetchDetails(url: string) {
+  const response = await fetch(url);
+  const html = response.ok ? await response.text() : '';
+  // Only the page's <main>: Chromium checks a parsed document's inline <style> against this
+  // page's CSP and logs a violation for the project page's own first-screen styles.
+  const main = html.indexOf('<main');
+  const found = main >= 0 && new DOMParser().parseFromString(html.slice(main), 'text/html').querySelector(`[${detailsAttr}]`);
+  if (!found) throw new Error(url);
+  await loadMissingScripts(html);
+  return found;
 }
 
-function openerOf(dialog: HTMLDialogElement) {
-  return document.querySelector<HTMLElement>(`${OPENER}[href="#${CSS.escape(dialog.id)}"]`);
-}
-
-/** Opens the dialog the address names, and closes any other: on load and on Back/Forward. */
-function showDialogAtAddress() {
-  const wanted = dialogAt(location.hash);
-  for (const open of document.querySelectorAll<HTMLDialogElement>(`${DIALOG}[open]`)) if (open !== wanted) open.close();
-  if (wanted) openDialog(wanted, openerOf(wanted));
-}
-
-/** Takes the dialog's address out of the address bar: Back when we added it, else a replacement. */
-function leaveDialogAddress(dialog: HTMLDialogElement) {
-  if (location.hash !== `#${dialog.id}`) return;
-  if ((history.state as { dialog?: string } | null)?.dialog === dialog.id) history.back();
-  else history.replaceState(null, '', location.pathname + location.search);
-}
-
-async function copyAddress(dialog: HTMLDialogElement) {
-  const url = new URL(`#${dialog.id}`, location.href).href;
-  const status = dialog.querySelector('output');
-  try {
-    await navigator.clipboard.writeText(url);
-    if (status) status.textContent = 'Link copied to the clipboard.';
-  } catch {
-    if (status) status.textContent = `Copy this link: ${url}`;
+/** Starts fetching a project's details, once; a failure is forgotten so the next try fetches again. */
+function detailsOf({ href }: HTMLAnchorElement) {
+  let pending = details.get(href);
+  if (!pending) {
+    pending = fetchDetails(href);
+    details.set(href, pending);
+    pending.catch(() => details.delete(href));
   }
+  return pending;
 }
 
-function isOnBackdrop(dialog: HTMLDialogElement, event: MouseEvent) {
-  const box = dialog.getBoundingClientRect();
-  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+/**
+ * The page's block headings are h2, under its h1 title; in the dialog they sit under its h2
+ * title, so the copy shown there gets h3s.
+ */
+function withSubheadings(details: Element) {
+  for (const h2 of details.querySelectorAll('h2')) {
+    const h3 = document.createElement('h3');
+    h3.className = h2.className;
+    h3.append(...h2.childNodes);
+    h2.replaceWith(h3);
+  }
+  return details;
 }
 
-if (document.querySelector(DIALOG)) {
+const addressOf = (opener: HTMLAnchorElement) => opener.getAttribute(openerAttr) ?? '';
+
+function enhance(dialog: HTMLDialogElement) {
+  const part = (attr: string) => dialog.querySelector(`[${attr}]`) ?? document.createElement('p');
+  const title = part(titleAttr);
+  const status = part(statusAttr);
+  const body = part(bodyAttr);
+  const copyStatus = part(copyStatusAttr);
+  /** The link the dialog shows, so focus can go back to it. */
+  let shown: HTMLAnchorElement | null = null;
+  /** Counts openings, so details that arrive for an earlier one (closed, or another project's) are dropped. */
+  let opening = 0;
+
+  /** The loading line's text, and what the body holds. */
+  const show = (text: string, ...content: Node[]) => {
+    status.textContent = text;
+    body.replaceChildren(...content);
+  };
+
+  const fillDetails = async (opener: HTMLAnchorElement) => {
+    const current = ++opening;
+    const stale = () => current !== opening || !dialog.open;
+    try {
+      const found = await detailsOf(opener);
+      if (stale()) return;
+      show('', withSubheadings(document.importNode(found, true)));
+      // Media inside loads only now that it is shown (client/youtube-facade.ts, client/native-video.ts).
+      dialog.dispatchEvent(new CustomEvent(contentShown, { bubbles: true }));
+    } catch {
+      if (stale()) return;
+      const link = document.createElement('a');
+      link.href = opener.href;
+      link.textContent = 'Open the project’s page';
+      show('The project’s details could not be loaded.', link);
+    }
+  };
+
+  const openDialog = (opener: HTMLAnchorElement) => {
+    if (dialog.open && shown === opener) return;
+    shown = opener;
+    title.textContent = document.getElementById(opener.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+    show('Loading the project’s details…');
+    if (!dialog.open) dialog.showModal();
+    // Close, not Copy link (the first button): the spec's way out is where focus starts.
+    dialog.querySelector<HTMLElement>(`[${closeAttr}]`)?.focus();
+    dialog.scrollTop = 0;
+    void fillDetails(opener);
+  };
+
+  /** Opens the dialog the address names, or closes it: on load and on Back/Forward. */
+  const showDialogAtAddress = () => {
+    const address = decodeURIComponent(location.hash.slice(1));
+    const opener = address && document.querySelector<HTMLAnchorElement>(`${OPENER}[${openerAttr}="${CSS.escape(address)}"]`);
+    if (opener) openDialog(opener);
+    else closeDialog();
+  };
+
+  const copyAddress = async (address: string) => {
+    const url = new URL(`/#${address}`, location.href).href;
+    try {
+      await navigator.clipboard.writeText(url);
+      copyStatus.textContent = 'Link copied to the clipboard.';
+    } catch {
+      copyStatus.textContent = `Copy this link: ${url}`;
+    }
+  };
+
+  /** Fetches on intent: hovering, pressing or focusing a Learn More link. */
+  const prefetchDetails = ({ target }: Event) => {
+    const opener = target instanceof Element && target.closest<HTMLAnchorElement>(OPENER);
+    if (opener) detailsOf(opener).catch(() => undefined);
+  };
+  for (const type of ['pointerover', 'pointerdown', 'focusin']) document.addEventListener(type, prefetchDetails);
+
   document.addEventListener('click', (event) => {
-    if (!(event.target instanceof Element)) return;
-    const opener = event.target.closest<HTMLAnchorElement>(OPENER);
+    const { target } = event;
+    if (!(target instanceof Element)) return;
+    const opener = target.closest<HTMLAnchorElement>(OPENER);
     if (opener) {
-      const dialog = dialogAt(opener.hash);
-      // A modified click (new tab, new window) follows the link as it is.
-      if (!dialog || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+      // A modified click (new tab, new window) follows the link to the project's page.
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button) return;
       event.preventDefault();
-      history.pushState({ dialog: dialog.id }, '', opener.hash);
-      openDialog(dialog, opener);
+      history.pushState({ dialog: addressOf(opener) }, '', `#${addressOf(opener)}`);
+      openDialog(opener);
       return;
     }
-    const dialog = event.target.closest<HTMLDialogElement>(DIALOG);
-    if (!dialog?.open) return;
-    if (event.target.closest(COPY)) void copyAddress(dialog);
-    // The dialog has no padding, so a click on the element itself came from its backdrop.
-    else if (event.target.closest(CLOSE) || (event.target === dialog && isOnBackdrop(dialog, event))) dialog.close();
+    if (!shown) return;
+    const box = dialog.getBoundingClientRect();
+    // The dialog has no padding, so a click on the element itself, outside its box, came from its backdrop.
+    const onBackdrop = target === dialog && (event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom);
+    if (target.closest(`[${copyLinkAttr}]`)) void copyAddress(addressOf(shown));
+    else if (onBackdrop || target.closest(`[${closeAttr}]`)) closeDialog();
   });
 
-  // `close` does not bubble; it fires for the Close button, the backdrop, Escape and Back alike.
-  document.addEventListener(
-    'close',
-    (event) => {
-      if (!(event.target instanceof HTMLDialogElement) || !event.target.matches(DIALOG)) return;
-      event.target.dispatchEvent(new CustomEvent(contentHidden, { bubbles: true }));
-      // A confirmation belongs to one copy.
-      const status = event.target.querySelector('output');
-      if (status) status.textContent = '';
-      leaveDialogAddress(event.target);
-      openers.get(event.target)?.focus();
-    },
-    true,
-  );
+  /**
+   * What every closing does, once, as soon as it happens (not on the `close` event, which comes a
+   * task later: a quick Forward after Back would find the dialog still marked as shown).
+   */
+  const afterClose = () => {
+    const opener = shown;
+    if (!opener) return;
+    shown = null;
+    // Pauses and unloads the media inside, then drops it.
+    dialog.dispatchEvent(new CustomEvent(contentHidden, { bubbles: true }));
+    show('');
+    // A confirmation belongs to one copy.
+    copyStatus.textContent = '';
+    // Takes the dialog's address out of the address bar: Back when we added it, else a replacement.
+    const address = addressOf(opener);
+    if (location.hash === `#${address}`) {
+      if ((history.state as { dialog?: string } | null)?.dialog === address) history.back();
+      else history.replaceState(null, '', location.pathname + location.search);
+    }
+    opener.focus();
+  };
+
+  const closeDialog = () => {
+    dialog.close();
+    afterClose();
+  };
+
+  // Escape closes the dialog itself, and only its `close` event tells; by then the dialog may
+  // have been opened again (Back then Forward), and that opening is left alone.
+  dialog.addEventListener('close', () => {
+    if (!dialog.open) afterClose();
+  });
 
   addEventListener('popstate', showDialogAtAddress);
   showDialogAtAddress();
 }
+
+const dialog = document.querySelector<HTMLDialogElement>(`dialog[${dialogAttr}]`);
+if (dialog) enhance(dialog);

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
-import { scriptsOff } from '../styles/scripting';
+
 
 // Cards in a row share its height; the image and text take what they need, the actions sit at the foot.
 export const card = style({ padding: 0, overflow: 'hidden', gap: 0, alignContent: 'stretch', gridTemplateRows: 'auto 1fr' });
@@ -29,7 +29,5 @@ export const actions = style({
   gap: vars.space.xsmall,
   marginTop: vars.space.xsmall,
 });
-
-export const learnMore = style({ selectors: { [`${scriptsOff} &`]: { display: 'none' } } });
 
 export const linkIcon = style({ width: '1.1em', height: '1.1em' });

@@ -3,7 +3,8 @@ import { excerpt } from './excerpt';
 import { projectDialogId, projectTitleId } from './ids';
 import { ExternalLink } from './ExternalLink';
 import { IconExternalLink } from './icons';
-import { ProjectDialog } from './ProjectDialog';
+import { openerAttr } from './hooks/dialog';
+import { projectPath } from '../data/addresses';
 import { Image } from './Image';
 import { button } from '../styles/buttons.css';
 import { card } from '../styles/surfaces.css';
@@ -12,7 +13,8 @@ import * as styles from './ProjectCard.css';
 export function ProjectCard({ project }: { project: Project }) {
   const titleId = projectTitleId(project.id);
   return (
-    <article className={`${card} ${styles.card}`} aria-labelledby={titleId}>
+    // The project's address (`/#project-<slug>`) lands here when scripts are off.
+    <article id={projectDialogId(project.title)} className={`${card} ${styles.card}`} aria-labelledby={titleId}>
       <Image className={styles.image} src={project.image} alt={project.imageAlt} width={800} height={500} />
       <div className={styles.body}>
         <h3 id={titleId} className={styles.title}>
@@ -21,13 +23,13 @@ export function ProjectCard({ project }: { project: Project }) {
         <p className={styles.description}>{project.description}</p>
         <p className={styles.summary}>{excerpt(project.details.text)}</p>
         <div className={styles.actions}>
-          {/* A link, so the project has an address to share; client/dialog.ts opens it as a modal. */}
+          {/* A link to the project's page; client/dialog.ts shows that page's details in the home page's dialog. */}
           <a
-            href={`#${projectDialogId(project.title)}`}
-            className={`${button.primary} ${styles.learnMore}`}
+            href={projectPath(project.title)}
+            className={button.primary}
             aria-haspopup="dialog"
             aria-describedby={titleId}
-            data-dialog-open
+            {...{ [openerAttr]: projectDialogId(project.title) }}
           >
             {project.isBook ? 'Read More' : 'Learn More'}
           </a>
@@ -45,7 +47,6 @@ export function ProjectCard({ project }: { project: Project }) {
           ) : null}
         </div>
       </div>
-      <ProjectDialog project={project} />
     </article>
   );
 }

@@ -1,9 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { backdrop, vars } from '../styles/theme.css';
-import { scriptsOff } from '../styles/scripting';
 import { medium } from '../styles/media';
 import { hairline } from '../styles/borders';
-import { listReset } from '../styles/listReset.css';
 import { borderedSurface } from '../styles/borderedSurface.css';
 
 /** The spec's modal limit: never taller than 80% of the viewport. */
@@ -22,22 +20,7 @@ export const dialog = style([
     borderRadius: vars.radius.large,
     color: vars.color.text,
     boxShadow: vars.color.shadow,
-    selectors: {
-      '&::backdrop': { background: backdrop.color, backdropFilter: `blur(${backdrop.blur})` },
-      // Without scripts a dialog cannot open, so its content sits in the card instead.
-      [`${scriptsOff} &`]: {
-        display: 'block',
-        position: 'static',
-        width: 'auto',
-        maxHeight: 'none',
-        margin: 0,
-        border: 'none',
-        borderTop: hairline,
-        borderRadius: 0,
-        boxShadow: 'none',
-        background: 'transparent',
-      },
-    },
+    selectors: { '&::backdrop': { background: backdrop.color, backdropFilter: `blur(${backdrop.blur})` } },
   },
 ]);
 
@@ -68,7 +51,6 @@ export const header = style({
       padding: `${vars.space.large} ${vars.space.xlarge}`,
     },
   },
-  selectors: { [`${scriptsOff} &`]: { position: 'static', background: 'transparent' } },
 });
 
 export const title = style({
@@ -79,7 +61,7 @@ export const title = style({
   '@media': { [medium]: { fontSize: vars.fontSize.h3 } },
 });
 
-/** Copy link and Close: both need scripts, so without them they are not shown. */
+/** Copy link and Close. */
 export const tools = style({
   display: 'flex',
   // At 320 px Copy link and Close do not fit on one row: Close wraps under it, not off the edge.
@@ -88,7 +70,6 @@ export const tools = style({
   gap: vars.space.xsmall,
   marginInlineStart: 'auto',
   paddingInline: vars.space.small,
-  selectors: { [`${scriptsOff} &`]: { display: 'none' } },
 });
 
 /** Copy link's confirmation, on a row of its own under the title. */
@@ -100,31 +81,10 @@ export const copyStatus = style({
   selectors: { '&:empty': { marginTop: `calc(-1 * ${vars.space.medium})` } },
 });
 
-export const image = style({
-  width: '100%',
-  height: 'auto',
-  // On a laptop screen the art would fill the dialog; the story is what the visitor opened it for.
-  maxHeight: '40vh',
-  objectFit: 'cover',
-  borderRadius: vars.radius.medium,
-  selectors: { [`${scriptsOff} &`]: { display: 'none' } },
+/** 'Loading…' while the details are on their way, or why they are not. */
+export const status = style({
+  color: vars.color.textMuted,
+  selectors: { '&:empty': { display: 'none' } },
 });
 
-export const details = style({ display: 'grid', gap: vars.space.medium, color: vars.color.text });
-
-export const block = style({
-  display: 'grid',
-  gap: vars.space.small,
-  paddingTop: vars.space.large,
-  borderTop: hairline,
-});
-
-export const blockTitle = style({ fontSize: vars.fontSize.h4, fontWeight: vars.fontWeight.bold });
-
-export const paperTitle = style({ fontStyle: 'italic', color: vars.color.textMuted });
-
-export const video = style({ display: 'grid', gap: vars.space.xsmall, margin: 0 });
-
-export const videoTitle = style({ fontWeight: vars.fontWeight.semibold });
-
-export const tags = style([listReset, { display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall }]);
+export const body = style({ display: 'grid', gap: vars.space.medium });

@@ -1,83 +1,51 @@
 import type { Project } from '../data/types';
-import { projectDialogId, projectDialogTitleId } from './ids';
 import { IconX } from './icons';
-import { Image } from './Image';
-import { PaperLink } from './PaperLink';
-import { Prose } from './Prose';
-import { VideoPlayer } from './VideoPlayer';
+import { bodyAttr, closeAttr, copyLinkAttr, copyStatusAttr, dialogAttr, dialogBehaviour, statusAttr, titleAttr } from './hooks/dialog';
 import { useBehaviours } from './page-needs';
-import { badge } from '../styles/surfaces.css';
+import { VideoNeeds } from './VideoPlayer';
 import { button } from '../styles/buttons.css';
 import * as styles from './ProjectDialog.css';
+// The details the dialog fetches from the project pages take their look from these: the home page
+// ships their styles (below the first screen, so in the deferred stylesheet).
+import './ProjectDetails.css';
+import './VideoPlayer.css';
 
-/** A project's full story, opened by its card's Learn More link or its address (client/dialog.ts). */
-export function ProjectDialog({ project }: { project: Project }) {
-  useBehaviours('dialog');
-  const titleId = projectDialogTitleId(project.id);
-  const id = projectDialogId(project.title);
-  const hasVideos = Boolean(project.videoUrl) || (project.videos?.length ?? 0) > 0;
+const titleId = 'project-dialog-title';
 
+/**
+ * The home page's one project dialog, empty until a card's Learn More link or a project's address
+ * opens it: client/dialog.ts puts the title in and the details it fetches from the project's page.
+ */
+export function ProjectDialog({ projects }: { projects: readonly Project[] }) {
+  useBehaviours(dialogBehaviour);
   return (
-    <dialog id={id} className={styles.dialog} aria-labelledby={titleId} data-dialog>
+    <dialog className={styles.dialog} aria-labelledby={titleId} {...{ [dialogAttr]: '' }}>
       <div className={styles.panel}>
         <header className={styles.header}>
-          <h3 id={titleId} className={styles.title}>
-            {project.title}
-          </h3>
+          <h2 id={titleId} className={styles.title} {...{ [titleAttr]: '' }}>
+            Project details
+          </h2>
           <div className={styles.tools}>
-            <button type="button" className={button.quiet} data-copy-link>
+            <button type="button" className={button.quiet} {...{ [copyLinkAttr]: '' }}>
               Copy link
             </button>
-            <button type="button" className={button.quiet} data-dialog-close>
+            <button type="button" className={button.quiet} {...{ [closeAttr]: '' }}>
               <IconX aria-hidden="true" />
               Close
             </button>
           </div>
-          <output className={styles.copyStatus} />
+          <output className={styles.copyStatus} {...{ [copyStatusAttr]: '' }} />
         </header>
-        <Image className={styles.image} src={project.image} alt={project.imageAlt} width={800} height={500} />
-        <div className={styles.details}>
-          <Prose text={project.details} />
-        </div>
-
-        {project.paperLink ? (
-          <div className={styles.block}>
-            <h4 className={styles.blockTitle}>
-              Research Publication
-            </h4>
-            {project.paperTitle ? <p className={styles.paperTitle}>{project.paperTitle}</p> : null}
-            <PaperLink href={project.paperLink} />
-          </div>
-        ) : null}
-
-        {hasVideos ? (
-          <div className={styles.block}>
-            <h4 className={styles.blockTitle}>
-              Project Videos
-            </h4>
-            {project.videoUrl ? <VideoPlayer url={project.videoUrl} title={project.title} poster={project.image} /> : null}
-            {project.videos?.map((video) => (
-              <figure key={video.url} className={styles.video}>
-                <figcaption className={styles.videoTitle}>{video.title}</figcaption>
-                <VideoPlayer url={video.url} title={video.title} poster={video.thumbnail ?? project.image} />
-              </figure>
-            ))}
-          </div>
-        ) : null}
-
-        <div className={styles.block}>
-          <h4 className={styles.blockTitle}>
-            {project.isBook ? 'Themes' : 'Technologies'}
-          </h4>
-          <ul className={styles.tags}>
-            {project.tech.map((tag) => (
-              <li key={tag} className={badge}>
-                {tag}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <p role="status" className={styles.status} {...{ [statusAttr]: '' }} />
+        <div className={styles.body} {...{ [bodyAttr]: '' }} />
       </div>
+      {/* The details arrive later; this page's policy must already allow the videos they hold. */}
+      {projects.flatMap((project) => [
+        ...(project.videoUrl ? [{ url: project.videoUrl, poster: project.image }] : []),
+        ...(project.videos ?? []).map((video) => ({ url: video.url, poster: video.thumbnail ?? project.image })),
+      ]).map((video) => (
+        <VideoNeeds key={video.url} url={video.url} poster={video.poster} />
+      ))}
     </dialog>
   );
 }

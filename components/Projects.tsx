@@ -1,5 +1,6 @@
 import { projects, projectsIntro } from '../data/projects';
 import { ProjectCard } from './ProjectCard';
+import { ProjectDialog } from './ProjectDialog';
 import { Section } from './Section';
 import * as styles from './Projects.css';
 import { shapesAttribute, shapesBehaviour } from './hooks/shapes';
@@ -22,6 +23,7 @@ export function Projects() {
           <ProjectCard key={project.id} project={project} />
         ))}
       </div>
+      <ProjectDialog projects={projects} />
     </Section>
   );
 }

@@ -49,6 +49,21 @@ function YoutubeFacade({ embedUrl, watchUrl, title, poster }: { embedUrl: string
   );
 }
 
+/**
+ * What a video asks of its page (the origins its policy must allow), for markup that shows it
+ * later: the home page's project dialog, which fetches the details from the project's page.
+ * Its scripts come with the details (client/dialog.ts loads the ones the page lacks).
+ */
+export function VideoNeeds({ url, poster }: Omit<VideoPlayerProps, 'title'>) {
+  const source = videoSource(url);
+  const file = source.kind === 'file';
+  // An empty address declares nothing.
+  useOrigin('media', file ? source.url : '');
+  useOrigin('image', file ? imageUrl(poster) : '');
+  useOrigin('frame', file ? '' : source.embedUrl);
+  return null;
+}
+
 export function VideoPlayer({ url, title, poster }: VideoPlayerProps) {
   const source = videoSource(url);
   if (source.kind === 'file') return <NativeVideo url={source.url} poster={poster} />;

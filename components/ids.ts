@@ -3,8 +3,8 @@ import { slugOf } from '../data/slug';
 
 export const projectTitleId = (id: number) => `project-${id}-title`;
 /**
- * A project's dialog id, and so its address: `/#project-<slug of its title>`. 'Learn More' links
- * there and Copy link shares it; renaming a project changes its address.
+ * A project's address on the home page, `/#project-<slug of its title>`: it opens the project's
+ * dialog, Copy link shares it, and without scripts it is the project's card. Renaming a project
+ * changes its address (and its page's, pages/routes.ts).
  */
 export const projectDialogId = (title: string) => `project-${slugOf(title)}`;
-export const projectDialogTitleId = (id: number) => `project-${id}-dialog-title`;

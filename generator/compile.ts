@@ -4,8 +4,8 @@ import { imagePlugin } from './image-plugin';
 import { markdownPlugin } from './markdown-plugin';
 import { styleCachePlugin } from './style-cache-plugin';
 import { pruneCache } from './cache-store';
-import { routes } from '../pages/routes';
-import { cacheDir, contentEntry, errorScreenEntry, pagesDir, root, schemaEntry, siteEntry, themeScriptEntry } from './paths';
+import { pageModules } from '../pages/routes';
+import { cacheDir, contentEntry, errorScreenEntry, pagesDir, root, schemaEntry, siteEntry, siteRoutesEntry, themeScriptEntry } from './paths';
 import { type CompiledModule, compiledModules } from './compiled-modules';
 import { writeCompiledModules } from './module-cache';
 import { type EncodedImages, usedImages } from './used-images';
@@ -22,6 +22,8 @@ export interface Compilation {
   themeScript: string;
   /** data/site.ts compiled alone: what the head, the year and the crawl files need, without zod. */
   site: CompiledModule;
+  /** pages/site-routes.ts compiled: every route, one per project included. */
+  routes: CompiledModule;
   /** data/content.ts compiled: every collection, imported only to validate changed content or name a dangling link's source. */
   content: CompiledModule;
   /** Every file to write under dist/ besides the pages: scripts and static assets. */
@@ -37,7 +39,7 @@ const browserTargets = ['chrome100', 'firefox100', 'safari15', 'edge100'];
  */
 export async function createCompiler() {
   const pageEntries = Object.fromEntries([
-    ...routes.map((route) => [route.page, path.join(pagesDir, `${route.page}.tsx`)]),
+    ...pageModules.map((page) => [page, path.join(pagesDir, `${page}.tsx`)]),
     ['error-screen', errorScreenEntry],
     // The content as the pages see it, for validation and the generated files; compiled like
     // the pages, so a watch rebuild sees the owner's edits.
@@ -47,6 +49,8 @@ export async function createCompiler() {
     ['schema', schemaEntry],
     // data/site.ts alone, for the generated files: it needs no schema, so no zod.
     ['site', siteEntry],
+    // The route table with a page per project: it reads data/projects.ts, images and Markdown included.
+    ['routes', siteRoutesEntry],
   ]);
   const behaviourEntries = await listBehaviours();
   const encodedImages: EncodedImages = new Map();
@@ -142,10 +146,12 @@ export async function createCompiler() {
     serverModules.delete('error-screen');
     const content = serverModules.get('content');
     const site = serverModules.get('site');
-    if (!content || !site) throw new Error('data/content.ts or data/site.ts did not compile.');
-    for (const name of ['content', 'schema', 'site']) serverModules.delete(name);
+    const routes = serverModules.get('routes');
+    if (!content || !site || !routes) throw new Error('data/content.ts, data/site.ts or pages/site-routes.ts did not compile.');
+    for (const name of ['content', 'schema', 'site', 'routes']) serverModules.delete(name);
     return {
       site,
+      routes,
       content,
       pages: serverModules,
       errorScreen,

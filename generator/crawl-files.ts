@@ -1,6 +1,6 @@
 import type { Site } from '../data/types';
 import { notFoundPath } from '../data/addresses';
-import { routes } from '../pages/routes';
+import type { Route } from '../pages/routes';
 
 const xmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
@@ -15,10 +15,10 @@ function robotsValue(text: string) {
 }
 
 /**
- * sitemap.xml and robots.txt, from the route table and the site's public address. The address is
+ * sitemap.xml and robots.txt, from the route table (a page per project included) and the site's public address. The address is
  * validated (data/schema.ts), and escaped here all the same, so no value can break either file.
  */
-export function crawlFiles(site: Site) {
+export function crawlFiles(site: Site, routes: readonly Route[]) {
   const pages = routes.filter((route) => route.path !== notFoundPath);
   const urls = pages.map((route) => `  <url><loc>${escapeXml(site.siteUrl + route.path)}</loc></url>`).join('\n');
   return new Map<string, string>([

@@ -14,6 +14,7 @@ export const themeScriptEntry = path.join(clientDir, 'head', 'theme-init.ts');
 export const errorScreenEntry = path.join(root, 'components', 'ErrorScreen.tsx');
 export const contentEntry = path.join(root, 'data', 'content.ts');
 export const siteEntry = path.join(root, 'data', 'site.ts');
+export const siteRoutesEntry = path.join(root, 'pages', 'site-routes.ts');
 export const schemaEntry = path.join(root, 'data', 'schema.ts');
 export const distDir = path.join(root, 'dist');
 /** Compiled page modules are imported from here, inside the project so `react` resolves. */

@@ -8,7 +8,7 @@ import { buildHeadAssets } from './head-assets';
 import { crawlFiles } from './crawl-files';
 import { checkLinks } from './check-links';
 import { copyrightYear } from '../components/hooks/current-year';
-import { routes } from '../pages/routes';
+import type { Route } from '../pages/routes';
 import { pagesAffected, styleOnlyChange } from './affected-pages';
 import { StepTimer } from './report';
 import { liveReloadScriptPath } from './paths';
@@ -61,6 +61,7 @@ export function createRenderStep() {
     // data/site.ts alone, without zod; the collections load only to validate changed content or
     // to name where a dangling link comes from.
     const { site } = await importData<{ site: Site }>(compilation.site.file, 'site', withSourceMaps);
+    const routes = (await importData<{ siteRoutes: readonly Route[] }>(compilation.routes.file, 'routes', withSourceMaps)).siteRoutes;
     const collections = async () =>
       (await importData<{ collections: readonly Collection[] }>(compilation.content.file, 'content', withSourceMaps)).collections;
     steps.done('content');
@@ -74,6 +75,7 @@ export function createRenderStep() {
     const reusable = previous && previous.sequence === job.sequence - 1 && previous.key === key && job.changed ? previous : null;
     const only = reusable && job.changed ? pagesAffected(compilation, job.changed) : undefined;
     const rendered = await renderSite(compilation, {
+      routes,
       tolerateRouteErrors: job.mode === 'watch',
       builtYear,
       head: headAssets.head,
@@ -106,7 +108,7 @@ export function createRenderStep() {
       files: linked,
       icons: rendered.icons,
     };
-    const files = new Map<string, string | Uint8Array>([...headAssets.files, ...crawlFiles(site)]);
+    const files = new Map<string, string | Uint8Array>([...headAssets.files, ...crawlFiles(site, routes)]);
     // In watch mode the dev server serves the live-reload script every page links.
     const served = job.mode === 'watch' ? [...job.assetFiles, liveReloadScriptPath.slice(1)] : job.assetFiles;
     await checkLinks(new Map([...files, ...merged.files, ...merged.pages, ...served.map((file) => [file, ''] as const)]), {

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageProps, RenderContext } from '../components/Document';
 import type { ErrorScreenProps } from '../components/ErrorScreen';
-import { routes, type Route } from '../pages/routes';
+import type { Route } from '../pages/routes';
 import type { Compilation, CompiledModule } from './compile';
 import { importCompiled } from './load';
 import type { HeadAssets } from '../components/head-assets';
@@ -22,6 +22,8 @@ export interface RenderedSite {
 }
 
 export interface RenderOptions {
+  /** Every route (pages/site-routes.ts as compiled), a page per project included. */
+  routes: readonly Route[];
   /** In watch mode a failing route shows the error screen; a production build stops. */
   tolerateRouteErrors: boolean;
   builtYear: number;
@@ -57,8 +59,9 @@ export async function renderSite(compilation: Omit<Compilation, 'files'>, option
   let mappedCompile: Promise<Map<string, CompiledModule>> | undefined;
   const mappedPages = () => (mappedCompile ??= options.withSourceMaps?.());
 
-  for (const route of routes) {
-    if (options.only && !options.only.has(route.page)) continue;
+  const { only } = options;
+  for (const route of options.routes) {
+    if (only && !only.has(route.page)) continue;
     const compiled = compilation.pages.get(route.page);
     if (!compiled) throw new BuildError(`Route ${route.path}: pages/${route.page}.tsx did not compile.`);
     const context: RenderContext = {

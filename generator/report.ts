@@ -27,10 +27,13 @@ export class StepTimer {
 
 /** The table the owner sees after every build: each page, its size, and the time taken. */
 export function formatReport(site: RenderedSite, time: string, rendered: ReadonlySet<string> = new Set(site.pages.keys())) {
-  const rows = [...site.pages].filter(([output]) => rendered.has(output)).map(([output, html]) => {
+  const shown = [...site.pages].filter(([output]) => rendered.has(output));
+  // As wide as the longest path shown (a project's page), so the sizes line up.
+  const width = Math.max(26, ...shown.map(([output]) => output.length));
+  const rows = shown.map(([output, html]) => {
     const raw = Buffer.byteLength(html);
     const gzip = gzipSync(html, { level: 9 }).length;
-    return `  ${output.padEnd(26)} ${kilobytes(raw).padStart(9)} ${kilobytes(gzip).padStart(9)} gzip`;
+    return `  ${output.padEnd(width)} ${kilobytes(raw).padStart(9)} ${kilobytes(gzip).padStart(9)} gzip`;
   });
   // A watch rebuild renders only the pages an edit reached; the others are as they were.
   const kept = site.pages.size - rows.length;

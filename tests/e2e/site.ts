@@ -1,7 +1,7 @@
-import { routes } from '../../pages/routes';
+import { builtPagePaths } from '../support/built-pages';
 
-/** Every page a visitor can reach by a link, and the address the not-found page answers. */
-export const linkedPages = routes.filter((route) => route.page !== 'not-found').map((route) => route.path);
+/** Every page a visitor can reach by a link (the built site's, a page per project included), and the address the not-found page answers. */
+export const linkedPages = builtPagePaths();
 export const missingPath = '/this-page-does-not-exist';
 export const phone = { width: 390, height: 844 };
 export const desktop = { width: 1280, height: 800 };

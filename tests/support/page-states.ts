@@ -1,7 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { homePath, resumePath } from '../../data/addresses';
-import { routes } from '../../pages/routes';
-import { missingPath } from '../e2e/site';
+import { linkedPages, missingPath } from '../e2e/site';
 
 /**
  * The pages and states a visitor can see, shared by the layout sweep (tests/e2e/layout.spec.ts)
@@ -11,11 +10,11 @@ import { missingPath } from '../e2e/site';
 export type Theme = 'light' | 'dark';
 export const themes: readonly Theme[] = ['light', 'dark'];
 
-/** Every page of the route table; the not-found page at a path that does not exist. */
-export const pagesToVisit = routes.map((route) => ({
-  name: route.page,
-  path: route.page === 'not-found' ? missingPath : route.path,
-}));
+/** Every page of the built site (tests/support/built-pages.ts); the not-found page at a path that does not exist. */
+export const pagesToVisit = [
+  ...linkedPages.map((path) => ({ name: path === homePath ? 'home' : path.slice(1, -1).replaceAll('/', '-'), path })),
+  { name: 'not-found', path: missingPath },
+];
 
 /** A common screen height for each width: phones, tablets, laptops, desktops. */
 const heights: Record<number, number> = {
@@ -92,23 +91,20 @@ export async function statesOf(page: Page, path: string, javaScript: boolean): P
   }
 
   for (const opener of await page.locator('[data-dialog-open]').all()) {
-    // The opener is a link to the project's address, `#<dialog id>`.
-    const id = ((await opener.getAttribute('href')) ?? '').replace(/^[^#]*#/, '');
-    const title = await page.evaluate((dialogId) => {
-      const labelId = document.getElementById(dialogId)?.getAttribute('aria-labelledby') ?? '';
-      return document.getElementById(labelId)?.textContent ?? dialogId;
-    }, id);
+    // The opener links to the project's page and names the dialog's address; the card's title names the project.
+    const title = await opener.evaluate((link) => document.getElementById(link.getAttribute('aria-describedby') ?? '')?.textContent ?? '');
     states.push({
       name: `dialog-${slug(title).split('-').slice(0, 4).join('-')}`,
       scope: 'dialog[open]',
       enter: async () => {
         // A click in the page, without Playwright's scrolling to the button first: the open dialog looks the same.
         await opener.evaluate((link: HTMLElement) => link.click());
-        await page.locator(`#${id}[open]`).waitFor();
+        // Open, with the details fetched from the project's page in it.
+        await page.locator('dialog[open] [data-project-details]').waitFor();
       },
       leave: async () => {
         await page.keyboard.press('Escape');
-        await page.locator(`#${id}[open]`).waitFor({ state: 'detached' });
+        await page.locator('dialog[open]').waitFor({ state: 'detached' });
       },
     });
   }

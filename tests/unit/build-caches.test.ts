@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
-import { routes } from '../../pages/routes';
+import { siteRoutes } from '../../pages/site-routes';
 
 // What a cold build skips when its caches answer must come back the moment its inputs change.
 const run = promisify(execFile);
@@ -30,13 +30,13 @@ beforeAll(async () => {
 afterAll(() => project.remove());
 
 test('an edit to the generator itself shows in the next build', { timeout }, async () => {
-  expect((await build()).output).toMatch(new RegExp(`${routes.length} pages in \\d+ ms`));
+  expect((await build()).output).toMatch(new RegExp(`${siteRoutes.length} pages in \\d+ ms`));
   const report = await project.read('generator/report.ts');
   // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a template literal in the edited source.
   const timing = ' in ${time}';
   expect(report).toContain(timing);
   await project.write('generator/report.ts', report.replace(timing, `, all${timing}`));
-  expect((await build()).output).toMatch(new RegExp(`${routes.length} pages, all in \\d+ ms`));
+  expect((await build()).output).toMatch(new RegExp(`${siteRoutes.length} pages, all in \\d+ ms`));
 });
 
 test('the social preview is drawn again when the owner’s name changes', { timeout }, async () => {

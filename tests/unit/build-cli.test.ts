@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { runBuild } from '../support/run-build';
-import { routes } from '../../pages/routes';
+import { siteRoutes } from '../../pages/site-routes';
 
 let project: ProjectCopy;
 const build = () => runBuild(project);
@@ -15,11 +15,12 @@ afterAll(() => project.remove());
 test('a build writes every page and reports each with its size', async () => {
   const { code, output } = await build();
   expect(code).toBe(0);
-  for (const { output: page } of routes) {
+  // The fixed routes and a page per project.
+  for (const { output: page } of siteRoutes) {
     expect(output).toContain(page);
     expect(await readFile(project.file(`dist/${page}`), 'utf8')).toMatch(/^<!DOCTYPE html>/);
   }
-  expect(output).toMatch(new RegExp(`${routes.length} pages in \\d+ ms`));
+  expect(output).toMatch(new RegExp(`${siteRoutes.length} pages in \\d+ ms`));
 });
 
 test('a route that throws stops the build, names the route and the error, and leaves dist/ as it was', async () => {

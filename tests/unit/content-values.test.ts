@@ -3,6 +3,7 @@ import { collections, type Collection } from '../../data/content';
 import { contentProblems } from '../../generator/validate';
 import { crawlFiles } from '../../generator/crawl-files';
 import { site } from '../../data/site';
+import { routes } from '../../pages/routes';
 
 /** The shipped collections, with the one named `name` in `file` holding `items` instead. */
 function withItems(file: string, name: string, items: readonly unknown[]): Collection[] {
@@ -47,7 +48,7 @@ test('a time zone that does not exist is refused', () => {
 
 test('sitemap.xml and robots.txt escape whatever the address holds', () => {
   const hostile = { ...site, siteUrl: 'https://x.example/a"<b>&c\nDisallow: /' };
-  const files = crawlFiles(hostile);
+  const files = crawlFiles(hostile, routes);
   const sitemap = String(files.get('sitemap.xml'));
   expect(sitemap).toContain('<loc>https://x.example/a&quot;&lt;b&gt;&amp;c\nDisallow: //</loc>');
   expect(sitemap.match(/<[^>]*>/g)?.every((tag) => /^<(\?xml .*\?|\/?urlset( xmlns="[^"]+")?|\/?url|\/?loc)>$/.test(tag))).toBe(true);

@@ -1,8 +1,8 @@
 import { beforeAll, expect, test } from 'vitest';
 import { buildHeadAssets } from '../../generator/head-assets';
 import { crawlFiles } from '../../generator/crawl-files';
+import { siteRoutes } from '../../pages/site-routes';
 import { site } from '../../data/site';
-import { routes } from '../../pages/routes';
 import { notFoundPath } from '../../data/addresses';
 
 let assets: Awaited<ReturnType<typeof buildHeadAssets>>;
@@ -37,10 +37,10 @@ test('an edited headline draws a new social preview and keeps the icons; the sit
   expect(await buildHeadAssets(site)).toEqual(assets);
 });
 
-test('the sitemap lists every page but the not-found page; robots.txt points at it', () => {
-  const files = crawlFiles(site);
+test('the sitemap lists every page but the not-found page, each project page too; robots.txt points at it', () => {
+  const files = crawlFiles(site, siteRoutes);
   const sitemap = String(files.get('sitemap.xml'));
-  const pages = routes.filter((route) => route.path !== notFoundPath);
+  const pages = siteRoutes.filter((route) => route.path !== notFoundPath);
   expect([...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1])).toEqual(pages.map((route) => `${site.siteUrl}${route.path}`));
   expect(files.get('robots.txt')).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`);
 });

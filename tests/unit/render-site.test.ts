@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import type { RenderedSite } from '../../generator/render';
-import { routes } from '../../pages/routes';
+import { siteRoutes as routes } from '../../pages/site-routes';
 import { notFoundPath } from '../../data/addresses';
 import { renderSiteInMemory } from '../support/site-in-memory';
 

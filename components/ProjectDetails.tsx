@@ -1,0 +1,56 @@
+import type { Project } from '../data/types';
+import { Image } from './Image';
+import { PaperLink } from './PaperLink';
+import { Prose } from './Prose';
+import { VideoPlayer } from './VideoPlayer';
+import { detailsAttr } from './hooks/dialog';
+import { badge } from '../styles/surfaces.css';
+import * as styles from './ProjectDetails.css';
+
+/**
+ * A project's full story: its page shows it, and the home page's dialog fetches it from there
+ * (client/dialog.ts). Its block headings are h2 under the page's h1; the dialog makes them h3, under its h2 title.
+ */
+export function ProjectDetails({ project }: { project: Project }) {
+  const hasVideos = Boolean(project.videoUrl) || (project.videos?.length ?? 0) > 0;
+  return (
+    <div className={styles.root} {...{ [detailsAttr]: '' }}>
+      <Image className={styles.image} src={project.image} alt={project.imageAlt} width={800} height={500} />
+      <div className={styles.details}>
+        <Prose text={project.details} />
+      </div>
+
+      {project.paperLink ? (
+        <div className={styles.block}>
+          <h2 className={styles.blockTitle}>Research Publication</h2>
+          {project.paperTitle ? <p className={styles.paperTitle}>{project.paperTitle}</p> : null}
+          <PaperLink href={project.paperLink} />
+        </div>
+      ) : null}
+
+      {hasVideos ? (
+        <div className={styles.block}>
+          <h2 className={styles.blockTitle}>Project Videos</h2>
+          {project.videoUrl ? <VideoPlayer url={project.videoUrl} title={project.title} poster={project.image} /> : null}
+          {project.videos?.map((video) => (
+            <figure key={video.url} className={styles.video}>
+              <figcaption className={styles.videoTitle}>{video.title}</figcaption>
+              <VideoPlayer url={video.url} title={video.title} poster={video.thumbnail ?? project.image} />
+            </figure>
+          ))}
+        </div>
+      ) : null}
+
+      <div className={styles.block}>
+        <h2 className={styles.blockTitle}>{project.isBook ? 'Themes' : 'Technologies'}</h2>
+        <ul className={styles.tags}>
+          {project.tech.map((tag) => (
+            <li key={tag} className={badge}>
+              {tag}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

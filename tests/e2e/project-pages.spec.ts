@@ -1,0 +1,69 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { desktop } from './site';
+
+// The dialog's details come over the network from the project's page: on a machine shared by
+// many processes that alone can take seconds.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+test.use({ viewport: desktop });
+
+const haptic = {
+  title: 'Haptic Feedback for Surgical Robotics',
+  hash: '#project-haptic-feedback-for-surgical-robotics',
+  page: '/projects/haptic-feedback-for-surgical-robotics/',
+};
+const learnMoreOf = (page: Page, title: string) =>
+  page.locator('#projects article').filter({ has: page.getByRole('heading', { level: 3, name: title }) }).getByRole('link', { name: 'Learn More' });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('Learn More goes to the project’s page, which shows its details and a way back to the projects', async ({ page, baseURL }) => {
+    await page.goto('/');
+    await learnMoreOf(page, haptic.title).click();
+    await expect(page).toHaveURL(`${baseURL}${haptic.page}`);
+    await expect(page.getByRole('heading', { level: 1, name: haptic.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Technologies' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View Research Paper' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Projects' })).toHaveAttribute('href', '/#projects');
+    await expect(page).toHaveTitle(new RegExp(`^${haptic.title} \\|`));
+  });
+});
+
+test('a click opens the dialog with the project’s details fetched from its page', async ({ page, baseURL }) => {
+  await page.goto('/');
+  await learnMoreOf(page, haptic.title).click();
+  const dialog = page.getByRole('dialog', { name: haptic.title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Technologies' })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'View Research Paper' })).toBeVisible();
+  await expect(dialog.getByText('Loading the project’s details…')).toBeHidden();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  expect(page.url()).toBe(`${baseURL}/${haptic.hash}`);
+});
+
+test('the project’s address opens the dialog with its details', async ({ page }) => {
+  await page.goto(`/${haptic.hash}`);
+  const dialog = page.getByRole('dialog', { name: haptic.title });
+  await expect(dialog.getByRole('heading', { name: 'Technologies' })).toBeVisible();
+});
+
+test('a project page that cannot be fetched shows a message and a link to the page', async ({ page, baseURL }) => {
+  await page.route(`**${haptic.page}`, (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  await learnMoreOf(page, haptic.title).click();
+  const dialog = page.getByRole('dialog', { name: haptic.title });
+  await expect(dialog.getByText('The project’s details could not be loaded.')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Open the project’s page' })).toHaveAttribute('href', `${baseURL}${haptic.page}`);
+});
+
+test('a project page cut short shows the message too', async ({ page }) => {
+  await page.route(`**${haptic.page}`, async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    await route.fulfill({ response, body: html.slice(0, html.indexOf('data-project-details') - 20) });
+  });
+  await page.goto('/');
+  await learnMoreOf(page, haptic.title).click();
+  await expect(page.getByRole('dialog', { name: haptic.title }).getByText('The project’s details could not be loaded.')).toBeVisible();
+});
