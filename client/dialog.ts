@@ -10,45 +10,24 @@
  * (Copy link lives here: it only exists in this dialog, and a module of its own costs bytes.)
  */
 import { contentHidden, contentShown } from '../components/hooks/visibility-events';
-import { bodyAttr, closeAttr, copyLinkAttr, copyStatusAttr, detailsAttr, dialogAttr, openerAttr, statusAttr, titleAttr } from '../components/hooks/dialog';
+import { bodyAttr, closeAttr, copyLinkAttr, copyStatusAttr, detailsAttr, dialogAttr, openerAttr, messagesAttr, statusAttr, titleAttr } from '../components/hooks/dialog';
 
 const OPENER = `a[${openerAttr}]`;
 
 /** Each project page's details, fetched once: by the page's URL. */
 const details = new Map<string, Promise<Element>>();
 
-/**
- * The scripts the project page loads that this page does not (the videos' behaviours, when its
- * details have videos): the policy here allows them ('self'), and a module runs once however
- * often it is added. Read from the page's head after its inline style, for the reason below.
- */
-function loadMissingScripts(html: string) {
-  const head = html.slice(html.indexOf('</style>'), html.indexOf('</head>'));
-  const scripts = new DOMParser().parseFromString(head, 'text/html').querySelectorAll<HTMLScriptElement>('script[type=module][src]');
-  const here = new Set([...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => script.src));
-  const missing = [...scripts].map((script) => new URL(script.getAttribute('src') ?? '', location.href).href).filter((src) => !here.has(src));
-  return Promise.all(
-    missing.map(
-      (src) =>
-        new Promise((resolve, reject) => {
-          const script = Object.assign(document.createElement('script'), { type: 'module', src });
-          script.addEventListener('load', resolve);
-          script.addEventListener('error', reject);
-          document.head.append(script);
-        }),
-    ),
-  );
-}
-
 async function fetchDetails(url: string) {
   const response = await fetch(url);
-  const html = response.ok ? await response.text() : '';
-  // Only the page's <main>: Chromium checks a parsed document's inline <style> against this
-  // page's CSP and logs a violation for the project page's own first-screen styles.
-  const main = html.indexOf('<main');
-  const found = main >= 0 && new DOMParser().parseFromString(html.slice(main), 'text/html').querySelector(`[${detailsAttr}]`);
+  // Without its inline style: Chromium checks a parsed document's <style> against this page's
+  // CSP and logs a violation for the project page's own first-screen styles.
+  const html = response.ok ? (await response.text()).replace(/<style>[\s\S]*?<\/style>/, '') : '';
+  const page = new DOMParser().parseFromString(html, 'text/html');
+  const found = page.querySelector(`[${detailsAttr}]`);
   if (!found) throw new Error(url);
-  await loadMissingScripts(html);
+  // The project page's scripts, for its videos' behaviours (this page's policy already allows
+  // their origins: components/ProjectDialog.tsx). A module this page loaded runs only once.
+  await Promise.all([...page.querySelectorAll('script[src]')].map((script) => import(script.getAttribute('src') ?? '')));
   return found;
 }
 
@@ -68,12 +47,7 @@ function detailsOf({ href }: HTMLAnchorElement) {
  * title, so the copy shown there gets h3s.
  */
 function withSubheadings(details: Element) {
-  for (const h2 of details.querySelectorAll('h2')) {
-    const h3 = document.createElement('h3');
-    h3.className = h2.className;
-    h3.append(...h2.childNodes);
-    h2.replaceWith(h3);
-  }
+  for (const h2 of details.querySelectorAll('h2')) h2.outerHTML = `<h3 class="${h2.className}">${h2.innerHTML}</h3>`;
   return details;
 }
 
@@ -85,6 +59,7 @@ function enhance(dialog: HTMLDialogElement) {
   const status = part(statusAttr);
   const body = part(bodyAttr);
   const copyStatus = part(copyStatusAttr);
+  const [loading, failed, pageLink] = (dialog.querySelector<HTMLTemplateElement>(`[${messagesAttr}]`)?.content.children ?? []) as Element[];
   /** The link the dialog shows, so focus can go back to it. */
   let shown: HTMLAnchorElement | null = null;
   /** Counts openings, so details that arrive for an earlier one (closed, or another project's) are dropped. */
@@ -107,10 +82,9 @@ function enhance(dialog: HTMLDialogElement) {
       dialog.dispatchEvent(new CustomEvent(contentShown, { bubbles: true }));
     } catch {
       if (stale()) return;
-      const link = document.createElement('a');
+      const link = pageLink?.cloneNode(true) as HTMLAnchorElement;
       link.href = opener.href;
-      link.textContent = 'Open the project’s page';
-      show('The project’s details could not be loaded.', link);
+      show(failed?.textContent ?? '', link);
     }
   };
 
@@ -118,7 +92,7 @@ function enhance(dialog: HTMLDialogElement) {
     if (dialog.open && shown === opener) return;
     shown = opener;
     title.textContent = document.getElementById(opener.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
-    show('Loading the project’s details…');
+    show(loading?.textContent ?? '');
     if (!dialog.open) dialog.showModal();
     // Close, not Copy link (the first button): the spec's way out is where focus starts.
     dialog.querySelector<HTMLElement>(`[${closeAttr}]`)?.focus();

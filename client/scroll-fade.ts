@@ -1,4 +1,4 @@
-import { reducedMotion } from '../styles/media';
+import { reducedMotion } from '../components/hooks/motion';
 import { scrollFadeAttribute } from '../components/hooks/scroll-fade';
 
 /** The spec's chapter reveal: a chapter fades in the first time 10% of it is visible. */

@@ -1,4 +1,4 @@
-import { reducedMotion } from '../styles/media';
+import { reducedMotion } from '../components/hooks/motion';
 import { scrollTopAttribute } from '../components/hooks/scroll-top';
 
 const SCROLL_TOP = `[${scrollTopAttribute}]`;

@@ -1,4 +1,4 @@
-import type { ColorMode } from '../styles/themeAttribute';
+import type { ColorMode } from '../components/hooks/theme-toggle';
 import {
   applyColorMode,
   currentColorMode,

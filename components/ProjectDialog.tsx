@@ -1,6 +1,6 @@
 import type { Project } from '../data/types';
 import { IconX } from './icons';
-import { bodyAttr, closeAttr, copyLinkAttr, copyStatusAttr, dialogAttr, dialogBehaviour, statusAttr, titleAttr } from './hooks/dialog';
+import { bodyAttr, closeAttr, copyLinkAttr, copyStatusAttr, dialogAttr, dialogBehaviour, messagesAttr, statusAttr, titleAttr } from './hooks/dialog';
 import { useBehaviours } from './page-needs';
 import { VideoNeeds } from './VideoPlayer';
 import { button } from '../styles/buttons.css';
@@ -38,6 +38,12 @@ export function ProjectDialog({ projects }: { projects: readonly Project[] }) {
         </header>
         <p role="status" className={styles.status} {...{ [statusAttr]: '' }} />
         <div className={styles.body} {...{ [bodyAttr]: '' }} />
+        {/* What the dialog says while the details load, and when they cannot: words stay in the markup. */}
+        <template {...{ [messagesAttr]: '' }}>
+          <p>Loading the project’s details…</p>
+          <p>The project’s details could not be loaded.</p>
+          <a href="/">Open the project’s page</a>
+        </template>
       </div>
       {/* The details arrive later; this page's policy must already allow the videos they hold. */}
       {projects.flatMap((project) => [

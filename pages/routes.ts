@@ -12,7 +12,7 @@ export interface Route {
 }
 
 /** The page module every project's page is rendered from (pages/project.tsx). */
-export const projectPage = 'project';
+const projectPage = 'project';
 
 export const routes: readonly Route[] = [
   { path: homePath, page: 'home', output: 'index.html' },

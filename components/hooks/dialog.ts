@@ -19,4 +19,6 @@ export const copyStatusAttr = 'data-copy-status';
 export const titleAttr = 'data-dialog-title';
 export const statusAttr = 'data-dialog-status';
 export const bodyAttr = 'data-dialog-body';
+/** A `<template>`: the loading line, the failure line, and the link to the project's page shown with it. */
+export const messagesAttr = 'data-dialog-messages';
 export const detailsAttr = 'data-project-details';

@@ -1,5 +1,7 @@
 import { themeAttribute, type ColorMode } from '../../styles/themeAttribute';
 
+export type { ColorMode };
+
 /** client/theme-toggle.ts: the toggle flips the colour mode client/head/theme-init.ts chose. */
 export const themeToggleBehaviour = 'theme-toggle';
 export const themeToggleAttribute = 'data-theme-toggle';
