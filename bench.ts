@@ -70,13 +70,19 @@ const editKinds: EditKind[] = [
     name: 'component',
     file: 'components/ResumeViewer.tsx',
     page: '/resume/',
-    edit: (original, n) => ({ source: original.replace('<div className={styles.sheet}', `<div data-bench="${n}" className={styles.sheet}`), marker: `data-bench="${n}"` }),
+    edit: (original, n) => ({
+      source: original.replace('<div className={styles.sheet}', `<div data-bench="${n}" className={styles.sheet}`),
+      marker: `data-bench="${n}"`,
+    }),
   },
   {
     name: 'style',
     file: 'components/ProjectDialog.css.ts',
     page: '/',
-    edit: (original, n) => ({ source: original.replace('border: `1px solid', `border: \`${100 + n}px solid`), marker: `${100 + n}px solid` }),
+    edit: (original, n) => ({
+      source: original.replace('border: `1px solid', `border: \`${100 + n}px solid`),
+      marker: `${100 + n}px solid`,
+    }),
   },
 ];
 
@@ -88,7 +94,10 @@ const editKinds: EditKind[] = [
 async function saveToServed() {
   const project = await copyProject();
   const watcher = await startWatcher(project, 4191);
-  const text = (url: string) => fetch(url).then((response) => response.text()).catch(() => '');
+  const text = (url: string) =>
+    fetch(url)
+      .then((response) => response.text())
+      .catch(() => '');
   // A style edit may land in the page's deferred stylesheet rather than its inline CSS.
   const shows = async (page: string, marker: string) => {
     const html = await text(`${watcher.url}${page}`);
@@ -143,17 +152,30 @@ function printWatchFigures(saves: Awaited<ReturnType<typeof saveToServed>>) {
       `watch, save to served, ${kind} edit (20 edits, 10 double saves 20 ms apart): median ${Math.round(middle)} ms, budget ${budgets.saveToServedMedianMs} ms: ${check(middle < budgets.saveToServedMedianMs, `save to served (${kind}) median ${Math.round(middle)} ms`)}; worst ${Math.round(max)} ms, budget ${budgets.saveToServedMaxMs} ms: ${check(max < budgets.saveToServedMaxMs, `save to served (${kind}) worst ${Math.round(max)} ms`)}`,
     );
   }
-  console.log(`watcher memory (RSS, with its esbuild services and render thread): ${Math.round(saves.startMb)} MB after the first build, ${Math.round(saves.endMb)} MB after 100 edits (${((saves.endMb - saves.startMb) / 100).toFixed(2)} MB an edit)`);
+  console.log(
+    `watcher memory (RSS, with its esbuild services and render thread): ${Math.round(saves.startMb)} MB after the first build, ${Math.round(saves.endMb)} MB after 100 edits (${((saves.endMb - saves.startMb) / 100).toFixed(2)} MB an edit)`,
+  );
   // The watcher's own timing marks, for where a rebuild's time goes.
-  const steps = [...saves.watcherOutput.matchAll(/in (\d+) ms \(compile (\d+), render (\d+), write (\d+)\)/g)].map((match) => match.slice(1).map(Number));
+  const steps = [...saves.watcherOutput.matchAll(/in (\d+) ms \(compile (\d+), render (\d+), write (\d+)\)/g)].map((match) =>
+    match.slice(1).map(Number),
+  );
   const column = (index: number) => Math.round(median(steps.map((step) => step[index] ?? NaN)));
-  console.log(`watch rebuild steps (median of ${steps.length} rebuilds): ${column(0)} ms in all: compile ${column(1)}, render ${column(2)}, write ${column(3)}`);
+  console.log(
+    `watch rebuild steps (median of ${steps.length} rebuilds): ${column(0)} ms in all: compile ${column(1)}, render ${column(2)}, write ${column(3)}`,
+  );
   const renderSteps = new Map<string, number[]>();
   for (const [, list] of saves.watcherOutput.matchAll(/; render: (.*)/g)) {
-    for (const [, name, ms] of (list ?? '').matchAll(/(\w+) (\d+)/g)) renderSteps.set(name ?? '', [...(renderSteps.get(name ?? '') ?? []), Number(ms)]);
+    for (const [, name, ms] of (list ?? '').matchAll(/(\w+) (\d+)/g))
+      renderSteps.set(name ?? '', [...(renderSteps.get(name ?? '') ?? []), Number(ms)]);
   }
-  console.log(`render thread steps (medians): ${[...renderSteps].map(([name, times]) => `${name} ${Math.round(median(times))}`).join(', ')}`);
-  console.log(`load average while measuring: ${loadavg().map((load) => load.toFixed(1)).join(', ')}`);
+  console.log(
+    `render thread steps (medians): ${[...renderSteps].map(([name, times]) => `${name} ${Math.round(median(times))}`).join(', ')}`,
+  );
+  console.log(
+    `load average while measuring: ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(', ')}`,
+  );
 }
 
 async function requestsDuringLoad(paths: string[]) {
@@ -222,7 +244,11 @@ if (pagesOnly) console.log('Building once...');
 else console.log(`Building (${coldRuns} cold builds, caches warm, in turns with ${coldRuns} runs of the floor)...`);
 if (pagesOnly) execFileSync(process.execPath, ['generator/launch.mjs'], { stdio: 'ignore' });
 const cold = pagesOnly ? null : await coldBuildAgainstFloor(coldRuns);
-const server = spawn('node_modules/.bin/serve', ['dist', '--listen', String(servePort), '--no-port-switching', '--no-clipboard', '--config', '../serve.json'], { stdio: 'ignore' });
+const server = spawn(
+  'node_modules/.bin/serve',
+  ['dist', '--listen', String(servePort), '--no-port-switching', '--no-clipboard', '--config', '../serve.json'],
+  { stdio: 'ignore' },
+);
 await sleep(1000);
 
 try {
@@ -243,7 +269,10 @@ try {
     const scores = audit ? Object.values(audit.scores) : [];
     check(weight.html <= budgets.htmlBytes, `${page.output}: HTML+CSS ${weight.html} B`);
     check(weight.js <= budgets.jsBytes, `${page.output}: JS ${weight.js} B`);
-    check(scores.every((score) => score >= budgets.lighthouseScore), `${page.output}: Lighthouse ${scores.join('/')}`);
+    check(
+      scores.every((score) => score >= budgets.lighthouseScore),
+      `${page.output}: Lighthouse ${scores.join('/')}`,
+    );
     check((audit?.lcp ?? Infinity) < budgets.lcpMs, `${page.output}: LCP ${Math.round(audit?.lcp ?? NaN)} ms`);
     check((audit?.tbt ?? Infinity) <= budgets.tbtMs, `${page.output}: TBT ${Math.round(audit?.tbt ?? NaN)} ms`);
     check((audit?.cls ?? Infinity) < budgets.cls, `${page.output}: CLS ${audit?.cls}`);
@@ -273,9 +302,15 @@ try {
     const rebuild = await watchRebuildMs();
     console.log('Timing save to served (20 edits of each kind, half of them double saves), then 80 data edits more...');
     const saves = await saveToServed();
-    console.log(`\ncold build (median, min-max of ${coldRuns}, caches warm): ${formatTimings(cold.build)}, budget ${budgets.coldBuildMs} ms: ${check(cold.build.median < budgets.coldBuildMs, `cold build ${Math.round(cold.build.median)} ms`)}`);
-    console.log(`floor build (tests/support/floor-build.ts, same runs in turns): ${formatTimings(cold.floor)}; ratio ${cold.ratio.toFixed(2)}, budget ${budgets.coldBuildFloorRatio}: ${check(cold.ratio <= budgets.coldBuildFloorRatio, `cold build ${cold.ratio.toFixed(2)}x its floor`)}`);
-    console.log(`watch rebuild (median of 10 data edits, write to pages written): ${Math.round(rebuild)} ms, budget ${budgets.watchRebuildMs} ms: ${check(rebuild < budgets.watchRebuildMs, `watch rebuild ${Math.round(rebuild)} ms`)}`);
+    console.log(
+      `\ncold build (median, min-max of ${coldRuns}, caches warm): ${formatTimings(cold.build)}, budget ${budgets.coldBuildMs} ms: ${check(cold.build.median < budgets.coldBuildMs, `cold build ${Math.round(cold.build.median)} ms`)}`,
+    );
+    console.log(
+      `floor build (tests/support/floor-build.ts, same runs in turns): ${formatTimings(cold.floor)}; ratio ${cold.ratio.toFixed(2)}, budget ${budgets.coldBuildFloorRatio}: ${check(cold.ratio <= budgets.coldBuildFloorRatio, `cold build ${cold.ratio.toFixed(2)}x its floor`)}`,
+    );
+    console.log(
+      `watch rebuild (median of 10 data edits, write to pages written): ${Math.round(rebuild)} ms, budget ${budgets.watchRebuildMs} ms: ${check(rebuild < budgets.watchRebuildMs, `watch rebuild ${Math.round(rebuild)} ms`)}`,
+    );
     printWatchFigures(saves);
     console.log(
       `next page (home to /my-story/, median of ${navigation.runs}): fetched on hover before the click ${navigation.fetchedBeforeClick}/${navigation.runs}, ` +

@@ -31,13 +31,21 @@ async function buildLocked(compiler: Compiler, mode: BuildMode, render: Render, 
   const steps = new StepTimer();
   const { files: assets, ...compilation } = await compiler.compile(changed);
   steps.done('compile');
-  const rendered = await render({ compilation, mode, sequence, changed: changed && [...changed], assetFiles: [...assets.keys()] }, compiler);
+  const rendered = await render(
+    { compilation, mode, sequence, changed: changed && [...changed], assetFiles: [...assets.keys()] },
+    compiler,
+  );
   steps.done('render');
   // Production swaps the whole site in at once; a watcher rewrites only what an edit changed.
   const write = mode === 'watch' ? writeChangedFiles : writeSite;
   const { warnings } = await write(new Map([...assets, ...rendered.files, ...rendered.site.files, ...rendered.site.pages]));
   steps.done('write');
-  return { site: rendered.site, styleOnly: rendered.styleOnly, warnings, report: formatReport(rendered.site, `${steps.summary()}; render: ${rendered.steps}`, new Set(rendered.rendered)) };
+  return {
+    site: rendered.site,
+    styleOnly: rendered.styleOnly,
+    warnings,
+    report: formatReport(rendered.site, `${steps.summary()}; render: ${rendered.steps}`, new Set(rendered.rendered)),
+  };
 }
 
 /** `--release` (what a deploy runs) refuses values still marked as placeholders, before writing anything. */

@@ -13,7 +13,10 @@ export default defineConfig({
         // Compiled by the test's own module runner, which reads the build's TypeScript; the config
         // itself stays free of the build's imports.
         const compiler = JSON.stringify(path.resolve(import.meta.dirname, 'generator/markdown-plugin.ts'));
-        return { code: `import { loadMarkdown } from ${compiler};\nexport default await loadMarkdown(${JSON.stringify(id)}, ${JSON.stringify(source)});`, map: null };
+        return {
+          code: `import { loadMarkdown } from ${compiler};\nexport default await loadMarkdown(${JSON.stringify(id)}, ${JSON.stringify(source)});`,
+          map: null,
+        };
       },
     },
   ],

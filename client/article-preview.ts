@@ -16,7 +16,10 @@ function setPreviewOpen(item: Element, open: boolean) {
 
 function schedule(item: Element, open: boolean, delay: number) {
   clearTimeout(timers.get(item));
-  timers.set(item, window.setTimeout(() => setPreviewOpen(item, open), delay));
+  timers.set(
+    item,
+    window.setTimeout(() => setPreviewOpen(item, open), delay),
+  );
 }
 
 function itemOf(target: EventTarget | null) {

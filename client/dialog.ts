@@ -10,7 +10,18 @@
  * (Copy link lives here: it only exists in this dialog, and a module of its own costs bytes.)
  */
 import { contentHidden, contentShown } from '../components/hooks/visibility-events';
-import { bodyAttr, closeAttr, copyLinkAttr, copyStatusAttr, detailsAttr, dialogAttr, openerAttr, messagesAttr, statusAttr, titleAttr } from '../components/hooks/dialog';
+import {
+  bodyAttr,
+  closeAttr,
+  copyLinkAttr,
+  copyStatusAttr,
+  detailsAttr,
+  dialogAttr,
+  openerAttr,
+  messagesAttr,
+  statusAttr,
+  titleAttr,
+} from '../components/hooks/dialog';
 
 const OPENER = `a[${openerAttr}]`;
 
@@ -140,7 +151,8 @@ function enhance(dialog: HTMLDialogElement) {
     if (!shown) return;
     const box = dialog.getBoundingClientRect();
     // The dialog has no padding, so a click on the element itself, outside its box, came from its backdrop.
-    const onBackdrop = target === dialog && (event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom);
+    const onBackdrop =
+      target === dialog && (event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom);
     if (target.closest(`[${copyLinkAttr}]`)) void copyAddress(addressOf(shown));
     else if (onBackdrop || target.closest(`[${closeAttr}]`)) closeDialog();
   });

@@ -65,10 +65,14 @@ if (bubble && document.querySelector(CONTROL)) {
     if (control && event.pointerType !== 'touch') scheduleTooltip(control);
   });
   // A scroll closes the tooltip under a resting pointer; the next move over the control reopens it.
-  document.addEventListener('pointermove', (event) => {
-    const control = controlOf(event.target);
-    if (control && event.pointerType !== 'touch') scheduleTooltip(control);
-  }, { passive: true });
+  document.addEventListener(
+    'pointermove',
+    (event) => {
+      const control = controlOf(event.target);
+      if (control && event.pointerType !== 'touch') scheduleTooltip(control);
+    },
+    { passive: true },
+  );
   document.addEventListener('pointerout', (event) => {
     const control = controlOf(event.target);
     if (control && !control.contains(event.relatedTarget as Node | null)) hideTooltip();

@@ -12,12 +12,7 @@ import { useBehaviours } from './page-needs';
 export function Articles() {
   useBehaviours(articlePreviewBehaviour);
   return (
-    <Section
-      id="linkedin-articles"
-      eyebrow="Writing"
-      title="LinkedIn Articles"
-      intro={articlesIntro}
-    >
+    <Section id="linkedin-articles" eyebrow="Writing" title="LinkedIn Articles" intro={articlesIntro}>
       <ul className={styles.grid}>
         {articles.map((article, index) => (
           <li key={article.url} className={styles.item} {...{ [articlePreviewAttribute]: true }}>
@@ -34,7 +29,13 @@ export function Articles() {
               </span>
               {/* A visual preview of what the link already says, so it stays out of the accessibility tree.
                   Inside the link and over its own card: a click opens the article, and no other card is covered. */}
-              <span className={styles.popover} id={`article-${index}-preview`} aria-hidden="true" hidden {...{ [articlePopoverAttribute]: true }}>
+              <span
+                className={styles.popover}
+                id={`article-${index}-preview`}
+                aria-hidden="true"
+                hidden
+                {...{ [articlePopoverAttribute]: true }}
+              >
                 <span className={styles.popoverTitle}>{article.title}</span>
                 <span>{article.description}</span>
                 <span className={styles.popoverLink}>

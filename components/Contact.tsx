@@ -1,6 +1,15 @@
 import { contactIntro, site } from '../data/site';
 import { ExternalLink } from './ExternalLink';
-import { IconBrandGithub, IconBrandLinkedin, IconBrandWhatsapp, IconBrandYoutube, IconMail, IconMapPin, IconPhone, IconSend } from './icons';
+import {
+  IconBrandGithub,
+  IconBrandLinkedin,
+  IconBrandWhatsapp,
+  IconBrandYoutube,
+  IconMail,
+  IconMapPin,
+  IconPhone,
+  IconSend,
+} from './icons';
 import { Section } from './Section';
 import { button } from '../styles/buttons.css';
 import { card, iconTile } from '../styles/surfaces.css';
@@ -20,13 +29,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 export function Contact() {
   useBehaviours(contactFormBehaviour);
   return (
-    <Section
-      id="contact"
-      eyebrow="Contact"
-      title="Let’s work together"
-      intro={contactIntro}
-      tone="muted"
-    >
+    <Section id="contact" eyebrow="Contact" title="Let’s work together" intro={contactIntro} tone="muted">
       <div className={styles.layout}>
         <div className={`${card} ${styles.info}`}>
           <h3 className={styles.cardTitle}>Contact information</h3>
@@ -68,7 +71,12 @@ export function Contact() {
         </div>
 
         {/* method="dialog": outside a dialog, submitting sends nothing anywhere, scripts or not. */}
-        <form className={`${card} ${styles.form}`} method="dialog" aria-labelledby="contact-form-title" {...{ [contactFormAttribute]: true }}>
+        <form
+          className={`${card} ${styles.form}`}
+          method="dialog"
+          aria-labelledby="contact-form-title"
+          {...{ [contactFormAttribute]: true }}
+        >
           <h3 id="contact-form-title" className={styles.cardTitle}>
             Send a Message
           </h3>

@@ -71,7 +71,11 @@ export function Document({ context, title, description, structuredData, children
   );
   const allCss = context.css + viewTransitionsCss;
   const { css, body } = context.inlineStyles?.(allCss, rendered) ?? { css: allCss, body: rendered };
-  const policy = contentSecurityPolicy({ inlineScripts: [context.themeScript, speculationRulesText], inlineStyles: [css], origins: needs.origins });
+  const policy = contentSecurityPolicy({
+    inlineScripts: [context.themeScript, speculationRulesText],
+    inlineStyles: [css],
+    origins: needs.origins,
+  });
   const url = `${site.siteUrl}${context.path}`;
   const indexable = context.path !== notFoundPath;
   const imageUrl = `${site.siteUrl}${head.socialImage.url}`;
@@ -107,7 +111,10 @@ export function Document({ context, title, description, structuredData, children
         <link rel="apple-touch-icon" href={head.appleTouchIcon} />
         <link rel="manifest" href={head.manifest} />
         {structuredData ? (
-          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, '\\u003c') }} />
+          <script
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, '\\u003c') }}
+          />
         ) : null}
         {scriptsFor(needs.behaviours, context.scripts).map((src) => (
           <script key={src} type="module" src={src} />

@@ -15,7 +15,14 @@ interface ExternalLinkProps {
 export function ExternalLink({ href, className, children, tooltip = false, ...rest }: ExternalLinkProps) {
   useBehaviours(...(tooltip ? [tooltipBehaviour] : []));
   return (
-    <a href={href} className={className} target="_blank" rel="noopener noreferrer" {...rest} {...(tooltip ? { [tooltipAttribute]: true } : {})}>
+    <a
+      href={href}
+      className={className}
+      target="_blank"
+      rel="noopener noreferrer"
+      {...rest}
+      {...(tooltip ? { [tooltipAttribute]: true } : {})}
+    >
       {children}
     </a>
   );

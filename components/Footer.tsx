@@ -33,7 +33,12 @@ export function Footer({ path, builtYear }: FooterProps) {
             ))}
           </ul>
         </nav>
-        <button type="button" className={styles.toTop} aria-label="Scroll to top" {...{ [scrollTopAttribute]: true, [tooltipAttribute]: true }}>
+        <button
+          type="button"
+          className={styles.toTop}
+          aria-label="Scroll to top"
+          {...{ [scrollTopAttribute]: true, [tooltipAttribute]: true }}
+        >
           <IconArrowUp aria-hidden="true" />
         </button>
         <p className={styles.copyright}>

@@ -37,11 +37,7 @@ export function Header({ path }: { path: string }) {
               </li>
             ))}
             <li>
-              <a
-                className={styles.resumeLink}
-                href={resumePath}
-                aria-current={path === resumePath ? 'page' : undefined}
-              >
+              <a className={styles.resumeLink} href={resumePath} aria-current={path === resumePath ? 'page' : undefined}>
                 Resume
               </a>
             </li>

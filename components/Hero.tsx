@@ -33,13 +33,7 @@ export function Hero({ portrait = site.portrait }: { portrait?: Portrait }) {
           </div>
         </div>
         {portrait ? (
-          <Image
-            className={styles.portrait}
-            src={portrait.src}
-            alt={portrait.alt}
-            sizes="(min-width: 60em) 32rem, 100vw"
-            priority
-          />
+          <Image className={styles.portrait} src={portrait.src} alt={portrait.alt} sizes="(min-width: 60em) 32rem, 100vw" priority />
         ) : (
           <Image className={styles.art} src={droneOverPaddies} alt="" width={art.width} height={art.height} priority />
         )}

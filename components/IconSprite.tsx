@@ -58,6 +58,12 @@ export function IconSprite() {
   const registry = useContext(Registry);
   if (!registry || registry.size === 0) return null;
   return (
-    <svg className={styles.sprite} aria-hidden="true" focusable="false" data-icon-sprite dangerouslySetInnerHTML={{ __html: [...registry.values()].join('') }} />
+    <svg
+      className={styles.sprite}
+      aria-hidden="true"
+      focusable="false"
+      data-icon-sprite
+      dangerouslySetInnerHTML={{ __html: [...registry.values()].join('') }}
+    />
   );
 }

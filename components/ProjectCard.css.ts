@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 
-
 // Cards in a row share its height; the image and text take what they need, the actions sit at the foot.
 export const card = style({ padding: 0, overflow: 'hidden', gap: 0, alignContent: 'stretch', gridTemplateRows: 'auto 1fr' });
 

@@ -1,6 +1,16 @@
 import type { Project } from '../data/types';
 import { IconX } from './icons';
-import { bodyAttr, closeAttr, copyLinkAttr, copyStatusAttr, dialogAttr, dialogBehaviour, messagesAttr, statusAttr, titleAttr } from './hooks/dialog';
+import {
+  bodyAttr,
+  closeAttr,
+  copyLinkAttr,
+  copyStatusAttr,
+  dialogAttr,
+  dialogBehaviour,
+  messagesAttr,
+  statusAttr,
+  titleAttr,
+} from './hooks/dialog';
 import { useBehaviours } from './page-needs';
 import { VideoNeeds } from './VideoPlayer';
 import { button } from '../styles/buttons.css';
@@ -46,12 +56,14 @@ export function ProjectDialog({ projects }: { projects: readonly Project[] }) {
         </template>
       </div>
       {/* The details arrive later; this page's policy must already allow the videos they hold. */}
-      {projects.flatMap((project) => [
-        ...(project.videoUrl ? [{ url: project.videoUrl, poster: project.image }] : []),
-        ...(project.videos ?? []).map((video) => ({ url: video.url, poster: video.thumbnail ?? project.image })),
-      ]).map((video) => (
-        <VideoNeeds key={video.url} url={video.url} poster={video.poster} />
-      ))}
+      {projects
+        .flatMap((project) => [
+          ...(project.videoUrl ? [{ url: project.videoUrl, poster: project.image }] : []),
+          ...(project.videos ?? []).map((video) => ({ url: video.url, poster: video.thumbnail ?? project.image })),
+        ])
+        .map((video) => (
+          <VideoNeeds key={video.url} url={video.url} poster={video.poster} />
+        ))}
     </dialog>
   );
 }

@@ -28,7 +28,9 @@ export function Resources() {
         <h3 id="resource-tujue-title" className={styles.title}>
           Visit Tujue Ukulima Website
         </h3>
-        <p className={styles.text}>Practical, bilingual farming guides for rice growers: pests, diseases, fertiliser timing and safe spraying.</p>
+        <p className={styles.text}>
+          Practical, bilingual farming guides for rice growers: pests, diseases, fertiliser timing and safe spraying.
+        </p>
         <ExternalLink href={tujueUkulimaUrl} className={button.outline}>
           Visit Website
           <IconExternalLink aria-hidden="true" />

@@ -23,33 +23,39 @@ export function StoryChapters() {
         </ol>
       </nav>
       <div className={styles.reading}>
-      <figure className={styles.intro}>
-        <blockquote className={styles.introQuote}>
-          <p>“{storyIntro.quote}”</p>
-        </blockquote>
-        <figcaption className={styles.introAttribution}>— {storyIntro.attribution}</figcaption>
-      </figure>
-      {chapters.map((chapter, index) => (
-        <article key={chapter.title} id={chapterId(index)} className={styles.chapter} aria-labelledby={`chapter-${index}-title`} {...{ [scrollFadeAttribute]: true }}>
-          <p className={eyebrow}>{chapter.label}</p>
-          <h3 id={`chapter-${index}-title`} className={styles.title}>
-            {chapter.title}
-          </h3>
-          <Prose text={chapter.body} />
-          {chapter.questions ? (
-            <dl className={styles.questions}>
-              {chapter.questions.map((item) => (
-                <div key={item.question} className={styles.question}>
-                  <dt className={styles.questionText}>{item.question}</dt>
-                  <dd className={styles.answer}>
-                    <Prose text={item.answer} />
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
-        </article>
-      ))}
+        <figure className={styles.intro}>
+          <blockquote className={styles.introQuote}>
+            <p>“{storyIntro.quote}”</p>
+          </blockquote>
+          <figcaption className={styles.introAttribution}>— {storyIntro.attribution}</figcaption>
+        </figure>
+        {chapters.map((chapter, index) => (
+          <article
+            key={chapter.title}
+            id={chapterId(index)}
+            className={styles.chapter}
+            aria-labelledby={`chapter-${index}-title`}
+            {...{ [scrollFadeAttribute]: true }}
+          >
+            <p className={eyebrow}>{chapter.label}</p>
+            <h3 id={`chapter-${index}-title`} className={styles.title}>
+              {chapter.title}
+            </h3>
+            <Prose text={chapter.body} />
+            {chapter.questions ? (
+              <dl className={styles.questions}>
+                {chapter.questions.map((item) => (
+                  <div key={item.question} className={styles.question}>
+                    <dt className={styles.questionText}>{item.question}</dt>
+                    <dd className={styles.answer}>
+                      <Prose text={item.answer} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+          </article>
+        ))}
       </div>
     </div>
   );

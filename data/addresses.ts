@@ -14,5 +14,4 @@ export const notFoundPath = '/404.html';
 export const projectPath = (title: string) => `/projects/${slugOf(title)}/`;
 
 /** A home-page section: a bare anchor on the home page, the full path elsewhere. */
-export const sectionHref = (anchor: string, fromPath: string) =>
-  fromPath === homePath ? `#${anchor}` : `${homePath}#${anchor}`;
+export const sectionHref = (anchor: string, fromPath: string) => (fromPath === homePath ? `#${anchor}` : `${homePath}#${anchor}`);

@@ -50,20 +50,38 @@ const single = (file: string, exportName: string, itemSchema: z.ZodType, value: 
 
 export const collections: readonly Collection[] = [
   { file: 'data/site.ts', schema: schema.siteSchema, items: [site], itemName: () => 'site' },
-  { file: 'data/navigation.ts', schema: schema.navigationItemSchema, items: [...headerNavigation, ...footerNavigation], itemName: named('link', 'label') },
+  {
+    file: 'data/navigation.ts',
+    schema: schema.navigationItemSchema,
+    items: [...headerNavigation, ...footerNavigation],
+    itemName: named('link', 'label'),
+  },
   { file: 'data/skills.ts', schema: schema.skillSchema, items: skills, itemName: named('skill', 'title'), unique: [{ field: 'title' }] },
   { file: 'data/education.ts', schema: schema.educationEntrySchema, items: education, itemName: named('entry', 'title') },
   {
     file: 'data/projects.ts',
     schema: schema.projectSchema,
     items: projects,
-    itemName: (item, index) => `project ${typeof item.id === 'number' ? item.id : `#${index + 1}`}${item.title ? ` “${String(item.title)}”` : ''}`,
+    itemName: (item, index) =>
+      `project ${typeof item.id === 'number' ? item.id : `#${index + 1}`}${item.title ? ` “${String(item.title)}”` : ''}`,
     // A project's address comes from its title, so two titles must not give the same slug.
     unique: [{ field: 'id' }, { field: 'title', by: (title) => slugOf(String(title)), as: 'slug' }],
   },
   { file: 'data/research.ts', schema: schema.researchItemSchema, items: research, itemName: named('research item', 'title') },
-  { file: 'data/certifications.ts', schema: schema.certificationSchema, items: certifications, itemName: named('certification', 'title'), unique: [{ field: 'credential' }] },
-  { file: 'data/articles.ts', schema: schema.articleSchema, items: articles, itemName: named('article', 'title'), unique: [{ field: 'url' }] },
+  {
+    file: 'data/certifications.ts',
+    schema: schema.certificationSchema,
+    items: certifications,
+    itemName: named('certification', 'title'),
+    unique: [{ field: 'credential' }],
+  },
+  {
+    file: 'data/articles.ts',
+    schema: schema.articleSchema,
+    items: articles,
+    itemName: named('article', 'title'),
+    unique: [{ field: 'url' }],
+  },
   { file: 'data/testimonials.ts', schema: schema.testimonialSchema, items: testimonials, itemName: named('testimonial by', 'author') },
   { file: 'data/story.ts', schema: schema.storyChapterSchema, items: chapters, itemName: named('chapter', 'title') },
   { file: 'data/gallery.ts', schema: schema.galleryImageSchema, items: galleryImages, itemName: named('gallery image', 'caption') },

@@ -21,8 +21,7 @@ export const research: readonly ResearchItem[] = [
     role: 'Lead researcher, AngaShamba Drones',
     description:
       'Training lightweight image models on drone photographs of rice paddies to spot early signs of rice blast and pest damage, so that farmers spray only the blocks that need it.',
-    quote:
-      'The best spray is the one a farmer never needs. Good data lets us treat less land, earlier, with more confidence.',
+    quote: 'The best spray is the one a farmer never needs. Good data lets us treat less land, earlier, with more confidence.',
     paperLink: 'https://www.researchgate.net/publication/your-rice-blast-paper', // PLACEHOLDER
     paperTitle: 'Detecting Rice Blast in Smallholder Paddies from Drone Imagery with Lightweight Neural Networks',
   },
@@ -31,8 +30,7 @@ export const research: readonly ResearchItem[] = [
     role: 'Independent study',
     description:
       'Exploring variational quantum classifiers in Qiskit and comparing them with classical baselines on small agricultural and medical datasets, to understand honestly where quantum methods might one day help.',
-    quote:
-      'I study quantum computing to understand what it can do today, not what the headlines promise.',
+    quote: 'I study quantum computing to understand what it can do today, not what the headlines promise.',
   },
   {
     title: 'Low-Cost Robotic Trainers for Surgical Skills',

@@ -12,9 +12,15 @@ const url = z.url({ protocol: /^https?$/, error: 'is not a valid http(s) URL', a
 
 /** Markdown from a `.md` file in data/, as generator/markdown.ts compiled it. */
 const prose = z
-  .custom<Prose>((value) => typeof value === 'object' && value !== null && 'blocks' in value && 'text' in value, 'is not imported from a .md file')
+  .custom<Prose>(
+    (value) => typeof value === 'object' && value !== null && 'blocks' in value && 'text' in value,
+    'is not imported from a .md file',
+  )
   .refine((value) => value.text.trim().length > 0, 'is empty')
-  .refine((value) => [...proseHrefs(value.blocks)].every(isAllowedProseHref), 'has a link that is not https://, mailto:, tel: or a path on this site');
+  .refine(
+    (value) => [...proseHrefs(value.blocks)].every(isAllowedProseHref),
+    'has a link that is not https://, mailto:, tel: or a path on this site',
+  );
 export const proseSchema = prose;
 
 const playableFile = /\.(mp4|webm|ogg|ogv|mov|m4v)(\?.*)?$/i;
@@ -34,10 +40,29 @@ const assetSrcset = z.string().regex(/^\/assets\/[^\s,]+ \d+w(, \/assets\/[^\s,]
 const image = z.union([
   z.string().regex(/^\/assets\/.+\.svg$/, 'is not an image imported from assets/'),
   url,
-  z.object({ src: assetFile, width: z.number().positive(), height: z.number().positive(), srcset: assetSrcset, sources: z.array(z.object({ type: z.string(), srcset: assetSrcset })) }),
+  z.object({
+    src: assetFile,
+    width: z.number().positive(),
+    height: z.number().positive(),
+    srcset: assetSrcset,
+    sources: z.array(z.object({ type: z.string(), srcset: assetSrcset })),
+  }),
 ]);
 
-export const iconNameSchema = z.enum(['drone', 'brain', 'robot', 'atom', 'chart', 'graduation', 'award', 'users', 'book', 'sprout', 'microscope', 'quote']);
+export const iconNameSchema = z.enum([
+  'drone',
+  'brain',
+  'robot',
+  'atom',
+  'chart',
+  'graduation',
+  'award',
+  'users',
+  'book',
+  'sprout',
+  'microscope',
+  'quote',
+]);
 
 export const skillSchema = z.object({ icon: iconNameSchema, title: text });
 
@@ -102,7 +127,11 @@ export const siteSchema = z.object({
   role: text,
   emails: z.tuple([z.email({ error: 'is not an email address' }), z.email({ error: 'is not an email address' })]),
   phone: z.string().regex(/^\+?[\d\s()-]{7,}$/, 'is not a phone number'),
-  location: z.object({ town: text, country: text, countryCode: z.string().regex(/^[A-Z]{2}$/, 'is not a two-letter country code such as KE') }),
+  location: z.object({
+    town: text,
+    country: text,
+    countryCode: z.string().regex(/^[A-Z]{2}$/, 'is not a two-letter country code such as KE'),
+  }),
   jobTitle: text,
   social: z.object({ linkedin: url, github: url, youtube: url }),
   whatsapp: url,

@@ -38,4 +38,5 @@ export const site: Site = {
 };
 
 /** The contact section's line under its title. */
-export const contactIntro = 'Partnerships, research collaborations, speaking, mentoring or drone services for your farm: I would like to hear from you.';
+export const contactIntro =
+  'Partnerships, research collaborations, speaking, mentoring or drone services for your farm: I would like to hear from you.';

@@ -31,6 +31,16 @@ function chapterOf(markdown: MarkdownFile<unknown>): StoryChapter {
   return { ...chapter, questions: markdown.sections.map((section) => ({ question: section.heading, answer: section.body })) };
 }
 
-export const chapters: readonly StoryChapter[] = [theSwitch, textedDoor, scienceCongress, surgeryToCircuits, machinesThink, pitchNights, takesOff, faq, finalThoughts]
+export const chapters: readonly StoryChapter[] = [
+  theSwitch,
+  textedDoor,
+  scienceCongress,
+  surgeryToCircuits,
+  machinesThink,
+  pitchNights,
+  takesOff,
+  faq,
+  finalThoughts,
+]
   .map(chapterOf)
   .sort((a, b) => a.order - b.order);

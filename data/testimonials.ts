@@ -73,9 +73,7 @@ export const testimonials: readonly Testimonial[] = [
 
 export const mentorTestimonials = testimonials.slice(0, 4);
 export const menteeTestimonials = testimonials.slice(4);
-export const homeTestimonials: readonly Testimonial[] = testimonials.filter((_, index) =>
-  [0, 2, 5].includes(index),
-);
+export const homeTestimonials: readonly Testimonial[] = testimonials.filter((_, index) => [0, 2, 5].includes(index));
 
 export const impactQuote: string =
   'I measure my work by the people it reaches: farmers who spray less and harvest more, students who believe they can build things, and patients who one day will not have to travel so far for safe surgery.';

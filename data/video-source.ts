@@ -1,7 +1,14 @@
 /** How a project video plays: a YouTube frame, or the browser's own player. */
 export type VideoSource = { kind: 'youtube'; embedUrl: string; watchUrl: string } | { kind: 'file'; url: string };
 
-const youtubeHosts = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com']);
+const youtubeHosts = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'music.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+]);
 const videoId = /^[A-Za-z0-9_-]{11}$/;
 
 /** The video id of any YouTube address form, or null for anything else. */

@@ -10,7 +10,10 @@ import { stylesheetHref } from './deferred-styles';
  * from (a client script, a file vanilla-extract read in a nested build) may reach any: all are
  * rendered. A file only the content module reads (data no page shows) renders none.
  */
-export function pagesAffected(compilation: Pick<Compilation, 'pages' | 'errorScreen' | 'content'>, changed: readonly string[]): Set<string> | undefined {
+export function pagesAffected(
+  compilation: Pick<Compilation, 'pages' | 'errorScreen' | 'content'>,
+  changed: readonly string[],
+): Set<string> | undefined {
   const affected = new Set<string>();
   for (const file of changed) {
     const pages = routes.filter((route) => compilation.pages.get(route.page)?.inputs.includes(file)).map((route) => route.page);

@@ -140,7 +140,11 @@ export async function keepFile(file: string, contents: Uint8Array) {
     remember(file);
     return;
   }
-  if (read) reportDamaged(file, read.bytes.length === contents.length ? 'its contents do not match their hash' : `${read.bytes.length} of ${contents.length} bytes`);
+  if (read)
+    reportDamaged(
+      file,
+      read.bytes.length === contents.length ? 'its contents do not match their hash' : `${read.bytes.length} of ${contents.length} bytes`,
+    );
   await writeAtomically(file, contents);
   remember(file);
 }
@@ -193,7 +197,10 @@ export async function pruneCache(dir: string, now = Date.now(), policy = prunePo
   if (now - (lastPruned.get(dir) ?? -Infinity) < policy.everyMs) return 0;
   lastPruned.set(dir, now);
   const marker = path.join(dir, '.pruned');
-  const markedAt = await stat(marker).then((info) => info.mtimeMs, () => -Infinity);
+  const markedAt = await stat(marker).then(
+    (info) => info.mtimeMs,
+    () => -Infinity,
+  );
   if (now - markedAt < policy.everyMs) return 0;
   await mkdir(dir, { recursive: true });
   await writeFile(marker, '');

@@ -32,7 +32,9 @@ function sourcesOf(link: string, anchor: string, collections: readonly Collectio
       for (const [path, value] of stringsIn(item)) {
         const isAnchor = anchor !== '' && path.at(-1) === 'anchor' && value === anchor;
         if (value !== link && !isAnchor) continue;
-        sources.add(`${collection.file}: ${collection.itemName((item ?? {}) as Record<string, unknown>, index)}, field "${fieldName(path)}"`);
+        sources.add(
+          `${collection.file}: ${collection.itemName((item ?? {}) as Record<string, unknown>, index)}, field "${fieldName(path)}"`,
+        );
       }
     });
   }
@@ -51,16 +53,23 @@ export interface LinkCheckOptions {
   errorScreens?: ReadonlySet<string>;
 }
 
-export function danglingLinks(files: ReadonlyMap<string, string | Uint8Array>, { collections = [], errorScreens = new Set() }: LinkCheckOptions = {}) {
+export function danglingLinks(
+  files: ReadonlyMap<string, string | Uint8Array>,
+  { collections = [], errorScreens = new Set() }: LinkCheckOptions = {},
+) {
   const problems: string[] = [];
-  const pages = [...files].filter((entry): entry is [string, string] => entry[0].endsWith('.html') && typeof entry[1] === 'string' && !errorScreens.has(entry[0]));
+  const pages = [...files].filter(
+    (entry): entry is [string, string] => entry[0].endsWith('.html') && typeof entry[1] === 'string' && !errorScreens.has(entry[0]),
+  );
   // An SVG built as text (the icon sprite) is a link target too: `<use href="/assets/icons-….svg#icon-x">`.
   const svgs = [...files].filter((entry): entry is [string, string] => entry[0].endsWith('.svg') && typeof entry[1] === 'string');
   const ids = new Map([...pages, ...svgs].map(([file, text]) => [file, idsIn(text)]));
 
   for (const [page, html] of pages) {
     const links = [...html.matchAll(/\s(?:href|src|poster)="([^"]*)"/g)].map((match) => match[1] ?? '');
-    const sources = [...html.matchAll(/\ssrcSet="([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(',').map((candidate) => candidate.trim().split(' ')[0] ?? ''));
+    const sources = [...html.matchAll(/\ssrcSet="([^"]*)"/g)].flatMap((match) =>
+      (match[1] ?? '').split(',').map((candidate) => candidate.trim().split(' ')[0] ?? ''),
+    );
     for (const link of new Set([...links, ...sources])) {
       if (!(link.startsWith('/') || link.startsWith('#')) || link.startsWith('//')) continue;
       const url = new URL(link, `https://site.invalid/${page}`);
@@ -71,7 +80,9 @@ export function danglingLinks(files: ReadonlyMap<string, string | Uint8Array>, {
       }
       const anchor = decodeURIComponent(url.hash.slice(1));
       if (anchor && !errorScreens.has(target) && !ids.get(target)?.has(anchor)) {
-        problems.push(`${page}: the link "${link}" points at #${anchor}, which ${target} does not have.${sourcesOf(link, anchor, collections)}`);
+        problems.push(
+          `${page}: the link "${link}" points at #${anchor}, which ${target} does not have.${sourcesOf(link, anchor, collections)}`,
+        );
       }
     }
   }

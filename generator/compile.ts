@@ -5,7 +5,17 @@ import { markdownPlugin } from './markdown-plugin';
 import { styleCachePlugin } from './style-cache-plugin';
 import { pruneCache } from './cache-store';
 import { pageModules } from '../pages/routes';
-import { cacheDir, contentEntry, errorScreenEntry, pagesDir, root, schemaEntry, siteEntry, siteRoutesEntry, themeScriptEntry } from './paths';
+import {
+  cacheDir,
+  contentEntry,
+  errorScreenEntry,
+  pagesDir,
+  root,
+  schemaEntry,
+  siteEntry,
+  siteRoutesEntry,
+  themeScriptEntry,
+} from './paths';
 import { type CompiledModule, compiledModules } from './compiled-modules';
 import { writeCompiledModules } from './module-cache';
 import { type EncodedImages, usedImages } from './used-images';

@@ -42,7 +42,8 @@ function inputsOf(result: BuildResult, output: string) {
     if (!meta || seen.has(name)) return;
     seen.add(name);
     // vanilla-extract's virtual CSS modules carry their source file before the query.
-    for (const input of Object.keys(meta.inputs)) inputs.add(path.resolve(root, (input.replace(/^[\w-]+:/, '').split('?')[0] ?? input).replace(/\.vanilla\.css$/, '')));
+    for (const input of Object.keys(meta.inputs))
+      inputs.add(path.resolve(root, (input.replace(/^[\w-]+:/, '').split('?')[0] ?? input).replace(/\.vanilla\.css$/, '')));
     for (const imported of meta.imports) if (!imported.external) visit(imported.path);
     if (meta.cssBundle) visit(meta.cssBundle);
   };

@@ -22,7 +22,10 @@ export function crawlFiles(site: Site, routes: readonly Route[]) {
   const pages = routes.filter((route) => route.path !== notFoundPath);
   const urls = pages.map((route) => `  <url><loc>${escapeXml(site.siteUrl + route.path)}</loc></url>`).join('\n');
   return new Map<string, string>([
-    ['sitemap.xml', `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`],
+    [
+      'sitemap.xml',
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+    ],
     ['robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${robotsValue(`${site.siteUrl}/sitemap.xml`)}\n`],
   ]);
 }

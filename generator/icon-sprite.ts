@@ -18,7 +18,10 @@ export function withExternalIconSprite(pages: ReadonlyMap<string, string>, known
   }
   if (symbols.size === 0) return { pages: new Map(pages), files: new Map<string, string>(), symbols };
   // Sorted, so the file (and its name) depends on which icons the site uses, not on page order.
-  const body = [...symbols].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, symbol]) => symbol).join('');
+  const body = [...symbols]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([, symbol]) => symbol)
+    .join('');
   const sprite = `<svg xmlns="http://www.w3.org/2000/svg">${body}</svg>`;
   const url = `/assets/icons-${contentHash(sprite)}.svg`;
   const rewritten = new Map<string, string>();

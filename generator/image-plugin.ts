@@ -33,14 +33,20 @@ async function encodeImage(input: Uint8Array, name: string, onProgress: (done: n
   const widths = widthsFor(originalWidth);
   const jobs = widths.flatMap((width) => [
     ...modernFormats.map((format) => ({ width, ...format })),
-    { width, format: fallbackFormat, type: `image/${fallbackFormat}`, options: fallbackFormat === 'png' ? { compressionLevel: 9 } : { quality: 80, mozjpeg: true } },
+    {
+      width,
+      format: fallbackFormat,
+      type: `image/${fallbackFormat}`,
+      options: fallbackFormat === 'png' ? { compressionLevel: 9 } : { quality: 80, mozjpeg: true },
+    },
   ]);
 
   let done = 0;
   const encoded = await Promise.all(
     jobs.map(async (job) => {
-      const contents = await cachedEncode([input, JSON.stringify(job)], async () =>
-        new Uint8Array(await sharp(input).resize(job.width).toFormat(job.format, job.options).toBuffer()),
+      const contents = await cachedEncode(
+        [input, JSON.stringify(job)],
+        async () => new Uint8Array(await sharp(input).resize(job.width).toFormat(job.format, job.options).toBuffer()),
       );
       onProgress(++done, jobs.length);
       const extension = job.format === 'jpeg' ? 'jpg' : job.format;
@@ -49,7 +55,10 @@ async function encodeImage(input: Uint8Array, name: string, onProgress: (done: n
   );
 
   const srcsetOf = (type: string) =>
-    encoded.filter((item) => item.type === type).map((item) => `/${item.file} ${item.width}w`).join(', ');
+    encoded
+      .filter((item) => item.type === type)
+      .map((item) => `/${item.file} ${item.width}w`)
+      .join(', ');
   const largestFallback = encoded.filter((item) => item.type === `image/${fallbackFormat}`).at(-1);
   const image: ResponsiveImage = {
     src: `/${largestFallback?.file ?? ''}`,
@@ -76,7 +85,10 @@ export function imagePlugin(
     setup(build) {
       // Images on a CDN are imported by URL, fetched once (generator/remote-fetch.ts) and then
       // published like local ones, so the site never depends on the CDN being up.
-      build.onResolve({ filter: /^https?:\/\/.+\.(svg|jpe?g|png|webp|avif)(\?.*)?$/i }, ({ path: url }) => ({ path: url, namespace: 'remote-image' }));
+      build.onResolve({ filter: /^https?:\/\/.+\.(svg|jpe?g|png|webp|avif)(\?.*)?$/i }, ({ path: url }) => ({
+        path: url,
+        namespace: 'remote-image',
+      }));
       build.onLoad({ filter: /.*/, namespace: 'remote-image' }, async ({ path: url }) => {
         const fetched = await fetchRemote(url, remote.cacheDir, remote);
         if (fetched.kind === 'unavailable') {
@@ -103,18 +115,20 @@ export function imagePlugin(
 
       // esbuild asks again for every image on every rebuild; an unchanged one is answered as before.
       const loaded = new Map<string, { fingerprint: string; result: Promise<OnLoadResult> }>();
-      const unlessUnchanged = (load: (file: string) => Promise<OnLoadResult>) => async ({ path: file }: { path: string }) => {
-        const info = await stat(file);
-        const fingerprint = `${info.size}:${info.mtimeMs}`;
-        const known = loaded.get(file);
-        if (known?.fingerprint === fingerprint) return known.result;
-        const result = load(file);
-        const entry = { fingerprint, result };
-        loaded.set(file, entry);
-        // A failure (a full disk, sharp refusing) is tried again on the next rebuild.
-        result.catch(() => loaded.get(file) === entry && loaded.delete(file));
-        return result;
-      };
+      const unlessUnchanged =
+        (load: (file: string) => Promise<OnLoadResult>) =>
+        async ({ path: file }: { path: string }) => {
+          const info = await stat(file);
+          const fingerprint = `${info.size}:${info.mtimeMs}`;
+          const known = loaded.get(file);
+          if (known?.fingerprint === fingerprint) return known.result;
+          const result = load(file);
+          const entry = { fingerprint, result };
+          loaded.set(file, entry);
+          // A failure (a full disk, sharp refusing) is tried again on the next rebuild.
+          result.catch(() => loaded.get(file) === entry && loaded.delete(file));
+          return result;
+        };
 
       build.onLoad({ filter: /\.svg$/i }, unlessUnchanged(loadSvg));
 
@@ -136,14 +150,21 @@ export function imagePlugin(
         return { contents: `export default ${JSON.stringify(`/${published}`)};`, loader: 'js', watchFiles: [file] };
       }
 
-      build.onLoad({ filter: /\.(jpe?g|png|webp|avif)$/i }, unlessUnchanged(async (file) => {
-        const started = performance.now();
-        const { image, files } = await encodeImage(new Uint8Array(await readFile(file)), path.basename(file, path.extname(file)), (done, total) => {
-          if (performance.now() - started > 1000) log(`  encoding ${path.basename(file)}: ${done}/${total}`);
-        });
-        encodedFiles.set(file, files);
-        return { contents: `export default ${JSON.stringify(image)};`, loader: 'js', watchFiles: [file] };
-      }));
+      build.onLoad(
+        { filter: /\.(jpe?g|png|webp|avif)$/i },
+        unlessUnchanged(async (file) => {
+          const started = performance.now();
+          const { image, files } = await encodeImage(
+            new Uint8Array(await readFile(file)),
+            path.basename(file, path.extname(file)),
+            (done, total) => {
+              if (performance.now() - started > 1000) log(`  encoding ${path.basename(file)}: ${done}/${total}`);
+            },
+          );
+          encodedFiles.set(file, files);
+          return { contents: `export default ${JSON.stringify(image)};`, loader: 'js', watchFiles: [file] };
+        }),
+      );
     },
   };
 }

@@ -18,7 +18,11 @@ export async function importCompiled<Props>(file: string, source: string): Promi
  * data/site.ts). When a data file throws as it loads, its frames point into the cache; the
  * source-mapped compile is imported once more so the message names the data file and line instead.
  */
-export async function importData<Module>(file: string, entry: string, withSourceMaps: () => Promise<Map<string, CompiledModule>>): Promise<Module> {
+export async function importData<Module>(
+  file: string,
+  entry: string,
+  withSourceMaps: () => Promise<Map<string, CompiledModule>>,
+): Promise<Module> {
   try {
     return (await importModule(file)) as Module;
   } catch (error) {

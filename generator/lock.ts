@@ -70,7 +70,11 @@ export interface LockOptions {
  * over. Returns the function that releases it.
  */
 export async function acquireBuildLock({ onWait, timeoutMs = 120_000 }: LockOptions): Promise<() => Promise<void>> {
-  const mine: Holder = { pid: process.pid, command: describeCommand(), token: `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}` };
+  const mine: Holder = {
+    pid: process.pid,
+    command: describeCommand(),
+    token: `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+  };
   const deadline = Date.now() + timeoutMs;
   let waiting = false;
   while (!(await tryCreate(mine))) {

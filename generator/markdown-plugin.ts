@@ -11,8 +11,10 @@ const cacheFile = path.join(cacheDir, 'markdown.json');
 /** `data/story/*.md` as a pattern over paths from the project root. */
 function globPattern(glob: string) {
   const escaped = glob.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL marks `**/` while single stars are rewritten; no path holds one.
-  return new RegExp(`^${escaped.replace(/\*\*\//g, '\u0000').replace(/\*/g, '[^/]*').replace(/\u0000/g, '(?:.*/)?')}$`);
+  // NUL marks `**/` while single stars are rewritten; no path holds one.
+  const marked = escaped.replace(/\*\*\//g, '\u0000').replace(/\*/g, '[^/]*');
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the NUL placed just above.
+  return new RegExp(`^${marked.replace(/\u0000/g, '(?:.*/)?')}$`);
 }
 
 const kinds = markdownKinds.map((kind) => ({ kind, pattern: globPattern(kind.files) }));
@@ -46,13 +48,21 @@ export async function compileMarkdownFile(absolute: string, source: string): Pro
  */
 export async function loadMarkdown(absolute: string, source: string): Promise<MarkdownFile<unknown>> {
   const compiled = await compileMarkdownFile(absolute, source);
-  if (!compiled.ok) throw new Error(compiled.errors.map((error) => `${error.location?.file}:${error.location?.line}: ${error.text}`).join('\n'));
+  if (!compiled.ok)
+    throw new Error(compiled.errors.map((error) => `${error.location?.file}:${error.location?.line}: ${error.text}`).join('\n'));
   return compiled.value;
 }
 
 /** The files that decide how Markdown compiles, hashed: a change to any compiles every file anew. */
 async function compilerVersion() {
-  const sources = ['generator/markdown.ts', 'data/markdown.ts', 'data/schema.ts', 'data/prose.ts', 'node_modules/mdast-util-from-markdown/package.json', 'node_modules/yaml/package.json'];
+  const sources = [
+    'generator/markdown.ts',
+    'data/markdown.ts',
+    'data/schema.ts',
+    'data/prose.ts',
+    'node_modules/mdast-util-from-markdown/package.json',
+    'node_modules/yaml/package.json',
+  ];
   return contentHash(...(await Promise.all(sources.map((source) => readFile(path.join(root, source), 'utf8').catch(() => '-')))));
 }
 
@@ -97,7 +107,9 @@ export function markdownPlugin(): Plugin {
             files[name] = { key, value };
             dirty = true;
           }
-          result = compiled.ok ? { contents: `export default ${JSON.stringify(compiled.value)};`, loader: 'js', watchFiles: [file] } : { errors: compiled.errors, watchFiles: [file] };
+          result = compiled.ok
+            ? { contents: `export default ${JSON.stringify(compiled.value)};`, loader: 'js', watchFiles: [file] }
+            : { errors: compiled.errors, watchFiles: [file] };
         }
         cache.set(file, { source, result });
         return result;

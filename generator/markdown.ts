@@ -54,7 +54,10 @@ export function compileMarkdown(source: string, file: string, kind: MarkdownKind
       frontMatter = checkFrontMatter(fence[1] ?? '', bodyLine - 1, kind.frontMatter, problems);
     }
   } else if (kind.frontMatter) {
-    problems.push({ line: 1, message: `has no front matter: start the file with these fields between two lines of three dashes (---): ${Object.keys(kind.frontMatter.shape).join(', ')}` });
+    problems.push({
+      line: 1,
+      message: `has no front matter: start the file with these fields between two lines of three dashes (---): ${Object.keys(kind.frontMatter.shape).join(', ')}`,
+    });
   }
 
   const tree = fromMarkdown(source.slice(bodyStart));
@@ -72,7 +75,11 @@ export function compileMarkdown(source: string, file: string, kind: MarkdownKind
         case 'break':
           return [{ type: 'break' }];
         case 'link':
-          if (!isAllowedProseHref(node.url)) refuse(node, `link "${plainText(inline(node.children))}" goes to "${node.url}": use an https:// address, mailto:, tel: or a path on this site (/my-story/)`);
+          if (!isAllowedProseHref(node.url))
+            refuse(
+              node,
+              `link "${plainText(inline(node.children))}" goes to "${node.url}": use an https:// address, mailto:, tel: or a path on this site (/my-story/)`,
+            );
           return [{ type: 'link', href: node.url, children: inline(node.children) }];
         default:
           refuse(node, unsupported[node.type] ?? `${node.type} is not supported in Markdown here`);
@@ -95,7 +102,12 @@ export function compileMarkdown(source: string, file: string, kind: MarkdownKind
           refuse(node, unsupported.html ?? '');
           return [];
         case 'heading':
-          refuse(node, kind.sections ? `use a level-2 heading (## …) to start a ${kind.sections}` : `headings are not used in ${kind.files} files: the page gives this text its heading`);
+          refuse(
+            node,
+            kind.sections
+              ? `use a level-2 heading (## …) to start a ${kind.sections}`
+              : `headings are not used in ${kind.files} files: the page gives this text its heading`,
+          );
           return [];
         default:
           refuse(node, unsupported[node.type] ?? `${node.type} is not supported in Markdown here`);
@@ -126,7 +138,12 @@ export function compileMarkdown(source: string, file: string, kind: MarkdownKind
 }
 
 /** Parses and checks the YAML between the fences, which open on line 1 and close on `closingLine`. */
-function checkFrontMatter(yaml: string, closingLine: number, schema: NonNullable<MarkdownKind['frontMatter']>, problems: MarkdownProblem[]) {
+function checkFrontMatter(
+  yaml: string,
+  closingLine: number,
+  schema: NonNullable<MarkdownKind['frontMatter']>,
+  problems: MarkdownProblem[],
+) {
   const fields = Object.keys(schema.shape).join(', ');
   // The YAML's first line is the file's second.
   const offset = 1;
@@ -134,7 +151,10 @@ function checkFrontMatter(yaml: string, closingLine: number, schema: NonNullable
   const document = parseDocument(yaml, { lineCounter, prettyErrors: false });
   const syntax = document.errors[0];
   if (syntax) {
-    problems.push({ line: offset + lineCounter.linePos(syntax.pos[0]).line, message: `front matter is not valid YAML: ${syntax.message.split('\n')[0]}` });
+    problems.push({
+      line: offset + lineCounter.linePos(syntax.pos[0]).line,
+      message: `front matter is not valid YAML: ${syntax.message.split('\n')[0]}`,
+    });
     return null;
   }
   const keyLines = new Map<string, number>();
@@ -151,7 +171,8 @@ function checkFrontMatter(yaml: string, closingLine: number, schema: NonNullable
   if (result.success) return result.data;
   for (const issue of result.error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) problems.push({ line: keyLines.get(key) ?? offset + 1, message: `front matter field "${key}" is not one of: ${fields}` });
+      for (const key of issue.keys)
+        problems.push({ line: keyLines.get(key) ?? offset + 1, message: `front matter field "${key}" is not one of: ${fields}` });
       continue;
     }
     const key = String(issue.path[0] ?? '');

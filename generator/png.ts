@@ -4,6 +4,11 @@ import { cachedEncode } from './image-cache';
 export async function cachedPng(key: string | Uint8Array, size: { width: number; height: number }, draw: () => Promise<Uint8Array>) {
   return cachedEncode([key, `png ${size.width}x${size.height}`], async () => {
     const { default: sharp } = await import('sharp');
-    return new Uint8Array(await sharp(await draw(), { density: 300 }).resize(size.width, size.height).png({ compressionLevel: 9 }).toBuffer());
+    return new Uint8Array(
+      await sharp(await draw(), { density: 300 })
+        .resize(size.width, size.height)
+        .png({ compressionLevel: 9 })
+        .toBuffer(),
+    );
   });
 }

@@ -51,7 +51,10 @@ function describeFailure(url: string, error: unknown, timeoutMs: number) {
 }
 
 /** One request and up to three retries with backoff, each attempt within a time limit; throws the last error. */
-async function fetchWithRetry(url: string, { clock = realClock, timeoutMs = fetchPolicy.timeoutMs }: FetchOptions = {}): Promise<Uint8Array> {
+async function fetchWithRetry(
+  url: string,
+  { clock = realClock, timeoutMs = fetchPolicy.timeoutMs }: FetchOptions = {},
+): Promise<Uint8Array> {
   let lastError: Error = new Error(`${url} was not asked`);
   for (let attempt = 0; attempt <= fetchPolicy.retries; attempt += 1) {
     if (attempt > 0) await clock.sleep(retryDelay(attempt));
@@ -60,7 +63,9 @@ async function fetchWithRetry(url: string, { clock = realClock, timeoutMs = fetc
       const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
       if (!response.ok) {
         const message = `${url} answered ${response.status} ${response.statusText}`;
-        throw response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429 ? new FileMissing(message) : new Error(message);
+        throw response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429
+          ? new FileMissing(message)
+          : new Error(message);
       }
       return new Uint8Array(await response.arrayBuffer());
     } catch (error) {
@@ -90,7 +95,11 @@ async function recentFailure(file: string, now: number) {
  * is remembered on disk for 5 minutes, so the next build, and every watch rebuild, skips the
  * origin instead of waiting on it again.
  */
-export async function fetchRemote(url: string, cacheDir: string, { clock = realClock, timeoutMs = fetchPolicy.timeoutMs }: FetchOptions = {}): Promise<RemoteResult> {
+export async function fetchRemote(
+  url: string,
+  cacheDir: string,
+  { clock = realClock, timeoutMs = fetchPolicy.timeoutMs }: FetchOptions = {},
+): Promise<RemoteResult> {
   const file = path.join(cacheDir, `${keyOf(url)}.fetched`);
   const { origin } = new URL(url);
   const failedOrigin = path.join(cacheDir, `failed-origin-${keyOf(origin)}`);
@@ -112,7 +121,9 @@ export async function fetchRemote(url: string, cacheDir: string, { clock = realC
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const record = error instanceof FileMissing ? failedFile : failedOrigin;
-    await writeEntry(record, new Uint8Array(), { failedAt: clock.now(), error: message }).catch((problem: unknown) => reportUnwritable(record, problem));
+    await writeEntry(record, new Uint8Array(), { failedAt: clock.now(), error: message }).catch((problem: unknown) =>
+      reportUnwritable(record, problem),
+    );
     return cached ? { kind: 'stale', bytes: cached.bytes, error: message } : { kind: 'unavailable', error: message };
   }
 }

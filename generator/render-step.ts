@@ -100,7 +100,8 @@ export function createRenderStep() {
     const linked = new Map(rendered.files);
     if (reusable && only) {
       const kept = routes.filter((route) => !only.has(route.page)).map((route) => pages.get(route.output) ?? '');
-      for (const [file, text] of reusable.site.files) if (!linked.has(file) && kept.some((html) => html.includes(`/${file}`))) linked.set(file, text);
+      for (const [file, text] of reusable.site.files)
+        if (!linked.has(file) && kept.some((html) => html.includes(`/${file}`))) linked.set(file, text);
     }
     const merged: RenderedSite = {
       pages: new Map(routes.flatMap((route) => (pages.has(route.output) ? [[route.output, pages.get(route.output) ?? '']] : []))),

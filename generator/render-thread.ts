@@ -14,10 +14,11 @@ const mappedAnswers = new Map<number, (pages: Map<string, CompiledModule>) => vo
 const send = (message: FromRenderThread) => port.postMessage(message);
 
 async function run(id: number, job: RenderJob) {
-  const withSourceMaps = () => new Promise<Map<string, CompiledModule>>((resolve) => {
-    mappedAnswers.set(id, resolve);
-    send({ type: 'need-mapped', id });
-  });
+  const withSourceMaps = () =>
+    new Promise<Map<string, CompiledModule>>((resolve) => {
+      mappedAnswers.set(id, resolve);
+      send({ type: 'need-mapped', id });
+    });
   try {
     const result = await render(job, withSourceMaps);
     send({ type: 'done', id, result, heapBytes: process.memoryUsage().heapUsed });

@@ -6,7 +6,9 @@ import type { CompiledModule } from './compile';
 import { BuildError } from './errors';
 import type { RenderJob, RenderResult } from './render-step';
 
-export type ToRenderThread = { type: 'render'; id: number; job: RenderJob } | { type: 'mapped'; id: number; pages: Map<string, CompiledModule> };
+export type ToRenderThread =
+  | { type: 'render'; id: number; job: RenderJob }
+  | { type: 'mapped'; id: number; pages: Map<string, CompiledModule> };
 export type FromRenderThread =
   | { type: 'done'; id: number; result: RenderResult; heapBytes: number }
   | { type: 'failed'; id: number; message: string }
@@ -29,12 +31,17 @@ const maxHeapBytes = 160 * 1024 * 1024;
 function startThread() {
   const entry = pathToFileURL(path.join(root, 'generator', 'render-thread.ts')).href;
   const loader = import.meta.resolve('tsx/esm/api');
-  return new Worker(`import(${JSON.stringify(loader)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`, { eval: true });
+  return new Worker(`import(${JSON.stringify(loader)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`, {
+    eval: true,
+  });
 }
 
 class RenderThread {
   private readonly worker = startThread();
-  private readonly pending = new Map<number, { resolve: (message: FromRenderThread & { type: 'done' }) => void; reject: (error: Error) => void }>();
+  private readonly pending = new Map<
+    number,
+    { resolve: (message: FromRenderThread & { type: 'done' }) => void; reject: (error: Error) => void }
+  >();
   private nextId = 1;
   renders = 0;
   heapBytes = 0;

@@ -39,7 +39,12 @@ export interface RenderOptions {
 }
 
 /** Renders a page that threw once more from source-mapped code, for frames in the owner's files. */
-async function mappedError(error: unknown, page: string, props: PageProps, mappedPages: () => Promise<Map<string, CompiledModule>> | undefined) {
+async function mappedError(
+  error: unknown,
+  page: string,
+  props: PageProps,
+  mappedPages: () => Promise<Map<string, CompiledModule>> | undefined,
+) {
   const mapped = (await mappedPages())?.get(page);
   if (!mapped) return describeError(error);
   try {

@@ -108,7 +108,8 @@ export function startDevServer(port: number, host: string) {
   const clients = new Set<http.ServerResponse>();
   /** The message of the build that failed last, shown to pages opened while it stands. */
   let failure: string | null = null;
-  const send = (client: http.ServerResponse, event: string, data: string) => client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  const send = (client: http.ServerResponse, event: string, data: string) =>
+    client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 
   const server = http.createServer(async (request, response) => {
     // Appended, not resolved: a request for `//host/x` is a path on this site, not another host.

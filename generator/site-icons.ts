@@ -11,7 +11,10 @@ const faviconSource = path.join(root, 'assets', 'favicon.svg');
 export async function readFavicon() {
   const favicon = await readFile(faviconSource);
   const [hazard] = await svgHazards(favicon);
-  if (hazard) throw new BuildError(`${path.relative(root, faviconSource)}:${hazard.line}: the favicon could run script on the site's origin, so it is not published: ${hazard.what}.`);
+  if (hazard)
+    throw new BuildError(
+      `${path.relative(root, faviconSource)}:${hazard.line}: the favicon could run script on the site's origin, so it is not published: ${hazard.what}.`,
+    );
   return new Uint8Array(favicon);
 }
 

@@ -21,7 +21,9 @@ const packageVersion = async (name: string) =>
  * happens only when one of them changed.
  */
 async function socialCardKey(site: Site) {
-  const code = await Promise.all(['social-preview.ts', 'text-fit.ts', 'text-paths.ts'].map((file) => readFile(path.join(root, 'generator', file), 'utf8')));
+  const code = await Promise.all(
+    ['social-preview.ts', 'text-fit.ts', 'text-paths.ts'].map((file) => readFile(path.join(root, 'generator', file), 'utf8')),
+  );
   const versions = await Promise.all(['@fontsource/inter', 'opentype.js'].map(packageVersion));
   return JSON.stringify([...socialCardWords(site), ...code, light, dark, versions]);
 }

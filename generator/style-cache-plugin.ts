@@ -89,7 +89,11 @@ export function styleCachePlugin(identOption: IdentifierOption): Plugin {
           }
         }
         const { compile, processVanillaFile } = await import('@vanilla-extract/integration');
-        const { source, watchFiles } = await compile({ filePath: file, cwd: build.initialOptions.absWorkingDir ?? process.cwd(), identOption });
+        const { source, watchFiles } = await compile({
+          filePath: file,
+          cwd: build.initialOptions.absWorkingDir ?? process.cwd(),
+          identOption,
+        });
         const contents = await processVanillaFile({ source, filePath: file, identOption, serializeVirtualCssPath: writeCssFile });
         styles[file] = { contents, watchFiles, fingerprints: await Promise.all(watchFiles.map(fingerprint)) };
         dirty = true;

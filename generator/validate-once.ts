@@ -19,7 +19,9 @@ let checksAndZod: Promise<string[]> | undefined;
 export async function validateContentOnce(contentFile: string, collections: () => Promise<readonly Collection[]>) {
   // Read once a process: a watcher does not rebuild on edits to the generator or node_modules.
   checksAndZod ??= Promise.all(
-    [path.join(root, 'generator', 'validate.ts'), path.join(root, 'node_modules', 'zod', 'package.json')].map((file) => readFile(file, 'utf8').catch(() => '')),
+    [path.join(root, 'generator', 'validate.ts'), path.join(root, 'node_modules', 'zod', 'package.json')].map((file) =>
+      readFile(file, 'utf8').catch(() => ''),
+    ),
   );
   const parts = [path.basename(contentFile), ...(await checksAndZod)];
   // Two short hashes, as image-cache.ts names files: a collision would skip a needed check.

@@ -2,11 +2,17 @@ import type { Collection } from '../data/content';
 import { BuildError } from './errors';
 
 function valueAt(item: unknown, path: readonly PropertyKey[]) {
-  return path.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), item);
+  return path.reduce<unknown>(
+    (value, key) => (value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined),
+    item,
+  );
 }
 
 export function fieldName(path: readonly PropertyKey[]) {
-  return path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`)).join('').replace(/^\./, '');
+  return path
+    .map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`))
+    .join('')
+    .replace(/^\./, '');
 }
 
 /** Every problem in every collection, each naming its file, its item and its field. */

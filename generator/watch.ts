@@ -39,7 +39,10 @@ export async function watchAndServe({ port, host, rebuild }: WatchOptions) {
     await server.listen();
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const reason = code === 'EADDRINUSE' ? 'is in use (another `npm run dev`?); stop that or choose another with PORT=' : `cannot be used (${code ?? String(error)}); choose another with PORT=`;
+    const reason =
+      code === 'EADDRINUSE'
+        ? 'is in use (another `npm run dev`?); stop that or choose another with PORT='
+        : `cannot be used (${code ?? String(error)}); choose another with PORT=`;
     console.error(`Port ${port} on ${host} ${reason}${port + 1}.`);
     process.exit(1);
   }
@@ -121,7 +124,10 @@ export async function watchAndServe({ port, host, rebuild }: WatchOptions) {
     }
   }
 
-  watcher = watch(sourceFolders.map((folder) => path.join(root, folder)), { ignoreInitial: true });
+  watcher = watch(
+    sourceFolders.map((folder) => path.join(root, folder)),
+    { ignoreInitial: true },
+  );
   watcher.on('all', async (event, file) => {
     const absolute = path.resolve(file);
     saved.noteEvent(absolute);

@@ -53,10 +53,12 @@ function removalFailure(folder: string, error: unknown) {
  * whole swap when dist/ is not as this process left it (first build, another writer).
  */
 export async function writeChangedFiles(files: ReadonlyMap<string, string | Uint8Array>): Promise<WriteResult> {
-  const known = await Promise.all([...lastWritten].map(async ([file, { identity }]) => {
-    const info = await lstat(path.join(distDir, file)).catch(() => null);
-    return info !== null && identityOf(info) === identity;
-  }));
+  const known = await Promise.all(
+    [...lastWritten].map(async ([file, { identity }]) => {
+      const info = await lstat(path.join(distDir, file)).catch(() => null);
+      return info !== null && identityOf(info) === identity;
+    }),
+  );
   if (lastWritten.size === 0 || known.includes(false)) return writeSite(files);
   const changed = [...files].filter(([file, contents]) => {
     const last = lastWritten.get(file);
@@ -111,7 +113,9 @@ export async function writeSite(files: ReadonlyMap<string, string | Uint8Array>)
   await rename(next, distDir);
   lastWritten = written;
   await rm(previous, { recursive: true, force: true }).catch((error: unknown) => {
-    warnings.push(`The new site is in dist/. The previous one, moved aside to ${path.relative(root, previous)}/, ${removalFailure(previous, error)}`);
+    warnings.push(
+      `The new site is in dist/. The previous one, moved aside to ${path.relative(root, previous)}/, ${removalFailure(previous, error)}`,
+    );
   });
   return { warnings };
 }
@@ -127,7 +131,9 @@ async function recoverInterruptedSwap() {
       continue;
     }
     // A folder nobody can remove (owned by root, immutable) never fails a later build.
-    await rm(folder, { recursive: true, force: true }).catch((error: unknown) => warnings.push(`A leftover of an earlier build, ${name}/, ${removalFailure(folder, error)}`));
+    await rm(folder, { recursive: true, force: true }).catch((error: unknown) =>
+      warnings.push(`A leftover of an earlier build, ${name}/, ${removalFailure(folder, error)}`),
+    );
   }
   return warnings;
 }

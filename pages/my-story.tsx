@@ -11,11 +11,7 @@ import * as styles from './page.css';
 
 export default function MyStoryPage({ context }: PageProps) {
   return (
-    <PageFrame
-      context={context}
-      title={`My Story | ${site.name}`}
-      description={storyDescription}
-    >
+    <PageFrame context={context} title={`My Story | ${site.name}`} description={storyDescription}>
       <PageHeading backLabel="Back to Home" title="My Story">
         <p>The Boy Who Texted His Door Open — and Never Looked Back</p>
       </PageHeading>

@@ -25,11 +25,7 @@ function NotFoundNotice() {
 
 export default function NotFoundPage({ context }: PageProps) {
   return (
-    <PageFrame
-      context={context}
-      title={`Page not found | ${site.name}`}
-      description="The page you were looking for does not exist."
-    >
+    <PageFrame context={context} title={`Page not found | ${site.name}`} description="The page you were looking for does not exist.">
       <NotFoundNotice />
     </PageFrame>
   );

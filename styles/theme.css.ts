@@ -5,8 +5,7 @@ import { dark, light } from './palette';
 const grid = 4;
 const px = (units: number) => `${units * grid}px`;
 
-const fontStack =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif';
+const fontStack = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif';
 
 const tokens = {
   color: light,

@@ -31,7 +31,10 @@ function freePort() {
 
 async function waitUntilServing(url: string) {
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const answered = await fetch(url).then((response) => response.ok, () => false);
+    const answered = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (answered) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -55,9 +58,7 @@ async function scrollThrough(page: Page) {
   }
   // Images in closed dialogs never load (they are lazy and not rendered): wait only for the shown ones.
   await page.evaluate(() =>
-    Promise.all(
-      [...document.images].filter((image) => image.checkVisibility()).map((image) => image.decode().catch(() => undefined)),
-    ),
+    Promise.all([...document.images].filter((image) => image.checkVisibility()).map((image) => image.decode().catch(() => undefined))),
   );
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
@@ -75,10 +76,14 @@ await mkdir(outDir, { recursive: true });
 
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
-const server = spawn(bin('serve'), ['dist', '--listen', `tcp://127.0.0.1:${port}`, '--no-port-switching', '--no-clipboard', '--config', '../serve.json'], {
-  cwd: root,
-  stdio: 'ignore',
-});
+const server = spawn(
+  bin('serve'),
+  ['dist', '--listen', `tcp://127.0.0.1:${port}`, '--no-port-switching', '--no-clipboard', '--config', '../serve.json'],
+  {
+    cwd: root,
+    stdio: 'ignore',
+  },
+);
 const browser = await chromium.launch({ args: chromiumArgs, ...(systemChromium ? { executablePath: systemChromium } : {}) });
 try {
   await waitUntilServing(`${origin}/`);

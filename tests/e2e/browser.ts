@@ -7,16 +7,11 @@ import { chromium } from '@playwright/test';
  * runners always get Playwright's (the deploy workflow installs it with its system libraries):
  * the Chromium their image ships is of no version Playwright promises to drive.
  */
-export const systemChromium = process.env.GITHUB_ACTIONS === 'true'
-  ? undefined
-  : ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
+export const systemChromium =
+  process.env.GITHUB_ACTIONS === 'true' ? undefined : ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
 
 /** Flags that keep Chromium off the network it would otherwise try on every start. */
-export const chromiumArgs = [
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+export const chromiumArgs = ['--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 export function playwrightChromiumInstalled() {
   try {

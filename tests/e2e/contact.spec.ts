@@ -24,7 +24,8 @@ async function fillForm(page: Page, email = 'amina@example.org') {
 test('the form has four required, labelled fields and a five-row message', async ({ page }) => {
   await page.goto('/');
   const form = page.getByRole('form', { name: 'Send a Message' });
-  for (const label of ['Name', 'Email', 'Subject', 'Message']) await expect(form.getByLabel(label, { exact: true })).toHaveAttribute('required', '');
+  for (const label of ['Name', 'Email', 'Subject', 'Message'])
+    await expect(form.getByLabel(label, { exact: true })).toHaveAttribute('required', '');
   await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
   await expect(form.getByLabel('Message')).toHaveAttribute('rows', '5');
 });

@@ -8,9 +8,10 @@ test.use({ viewport: desktop });
 test('links to the home sections', async ({ page }) => {
   await page.goto('/resume/');
   const footer = page.getByRole('contentinfo');
-  const hrefs = await footer.getByRole('navigation', { name: 'Footer' }).getByRole('link').evaluateAll((links) =>
-    links.map((link) => link.getAttribute('href')),
-  );
+  const hrefs = await footer
+    .getByRole('navigation', { name: 'Footer' })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(hrefs).toEqual(['/#about', '/#projects', '/#research', '/#linkedin-articles', '/#contact']);
 });
 

@@ -70,7 +70,10 @@ test('project cards show title, description, a 100-character summary and their b
   await expect(book).toHaveCount(1);
   await expect(book.getByRole('link', { name: 'Read My Book' })).toHaveAttribute('target', '_blank');
   await expect(cards.getByRole('link', { name: 'Learn More' })).toHaveCount(5);
-  for (const link of await page.locator('#projects').getByRole('link', { name: /Visit Site|Read My Book/ }).all()) {
+  for (const link of await page
+    .locator('#projects')
+    .getByRole('link', { name: /Visit Site|Read My Book/ })
+    .all()) {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   }
@@ -94,7 +97,11 @@ test('certifications: 14 cards in 1, 2 or 3 columns by width', async ({ page }) 
     await expect(item.getByText(/^Credential: \S+/)).toBeVisible();
     await expect(item.getByRole('link', { name: 'View Certificate' })).toHaveAttribute('rel', 'noopener noreferrer');
   }
-  for (const [width, count] of [[390, 1], [800, 2], [1280, 3]] as const) {
+  for (const [width, count] of [
+    [390, 1],
+    [800, 2],
+    [1280, 3],
+  ] as const) {
     await page.setViewportSize({ width, height: 800 });
     expect(await columns(page, '#certifications ul')).toBe(count);
   }

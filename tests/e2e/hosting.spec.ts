@@ -17,7 +17,9 @@ async function crawl(request: APIRequestContext, origin: string) {
     if (response.status() >= 300 && response.status() < 400) redirects.push(pathname);
     const html = await response.text();
     const links = [...html.matchAll(/\s(?:href|src|poster)="(\/[^"#]*)/g)].map((match) => match[1] ?? '/');
-    const srcsets = [...html.matchAll(/\ssrcSet="([^"]+)"/g)].flatMap((match) => (match[1] ?? '').split(',').map((entry) => entry.trim().split(' ')[0] ?? ''));
+    const srcsets = [...html.matchAll(/\ssrcSet="([^"]+)"/g)].flatMap((match) =>
+      (match[1] ?? '').split(',').map((entry) => entry.trim().split(' ')[0] ?? ''),
+    );
     for (const link of [...links, ...srcsets]) {
       if (link.endsWith('/')) queue.push(link);
       else if (!files.has(link)) files.set(link, 0);

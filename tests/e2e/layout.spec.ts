@@ -152,7 +152,9 @@ test.describe('the layout audit', () => {
   }
 
   test('flags a loader below the first screen', async ({ page }) => {
-    await page.setContent('<div id="sheet" style="height: 1800px; display: grid; place-items: center"><div id="loader">Loading</div></div>');
+    await page.setContent(
+      '<div id="sheet" style="height: 1800px; display: grid; place-items: center"><div id="loader">Loading</div></div>',
+    );
     const problems = await page.evaluate(auditLayout, { scope: 'body', overlays: overlaySelector, firstScreen: '#sheet' });
     expect(problems.join('\n')).toMatch(/not on the first screen: its content spans y=89\d\.\.9\d\d, viewport height 800/);
   });

@@ -49,7 +49,11 @@ test('arrow keys, Home and End move between tabs; only the selected tab is in th
   await expect(tab(page, 'Resources')).toBeFocused();
   await page.keyboard.press('Home');
   await expect(tab(page, 'My Story')).toHaveAttribute('aria-selected', 'true');
-  for (const [name, index] of [['My Story', '0'], ['Gallery', '-1'], ['Resources', '-1']] as const) {
+  for (const [name, index] of [
+    ['My Story', '0'],
+    ['Gallery', '-1'],
+    ['Resources', '-1'],
+  ] as const) {
     await expect(tab(page, name)).toHaveAttribute('tabindex', index);
   }
   await page.keyboard.press('Tab');
@@ -60,8 +64,20 @@ test('the story: an intro quote, then nine chapters in order', async ({ page }) 
   await page.goto('/my-story/');
   const panel = page.getByRole('tabpanel', { name: 'My Story' });
   await expect(panel.getByRole('blockquote').first()).toBeVisible();
-  const labels = await panel.getByRole('article').evaluateAll((articles) => articles.map((article) => article.querySelector('p')?.textContent));
-  expect(labels).toEqual(['Chapter 1', 'Chapter 2', 'Chapter 3', 'Chapter 4', 'Chapter 5', 'Chapter 6', 'Chapter 7', 'FAQ', 'Final Thoughts']);
+  const labels = await panel
+    .getByRole('article')
+    .evaluateAll((articles) => articles.map((article) => article.querySelector('p')?.textContent));
+  expect(labels).toEqual([
+    'Chapter 1',
+    'Chapter 2',
+    'Chapter 3',
+    'Chapter 4',
+    'Chapter 5',
+    'Chapter 6',
+    'Chapter 7',
+    'FAQ',
+    'Final Thoughts',
+  ]);
   await expect(panel.locator('dt')).toHaveCount(3);
 });
 
@@ -91,7 +107,11 @@ test('the gallery: ten images with alt text in 2 then 3 columns, loaded lazily',
     await expect(image).toHaveAttribute('alt', /\w{3,}/);
     await expect(image).toHaveAttribute('loading', 'lazy');
   }
-  const columns = () => page.getByRole('tabpanel', { name: 'Gallery' }).getByRole('list').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+  const columns = () =>
+    page
+      .getByRole('tabpanel', { name: 'Gallery' })
+      .getByRole('list')
+      .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
   expect(await columns()).toBe(3);
   await page.setViewportSize(phone);
   expect(await columns()).toBe(2);

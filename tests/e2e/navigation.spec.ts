@@ -15,7 +15,9 @@ function recordSpeculation(page: Page) {
 }
 
 const deliveryType = (page: Page) =>
-  page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType);
+  page.evaluate(
+    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType,
+  );
 
 test('hovering a link to another page prerenders it before the click', async ({ page }) => {
   const speculative = recordSpeculation(page);
@@ -43,8 +45,16 @@ test('nothing is speculated without intent, nor for same-page anchors or externa
   await page.goto('/');
   await page.waitForTimeout(500);
   expect(speculative).toEqual([]);
-  await page.getByRole('banner').getByRole('button', { name: 'Projects' }).or(page.getByRole('banner').getByRole('link', { name: 'Projects' })).first().hover();
-  await page.getByRole('link', { name: /LinkedIn/ }).first().hover();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: 'Projects' })
+    .or(page.getByRole('banner').getByRole('link', { name: 'Projects' }))
+    .first()
+    .hover();
+  await page
+    .getByRole('link', { name: /LinkedIn/ })
+    .first()
+    .hover();
   await page.waitForTimeout(800);
   expect(speculative).toEqual([]);
 });

@@ -3,11 +3,14 @@ import { phone } from './site';
 
 /** Left edge of an element's text, not of its padded box. */
 const textLeft = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((element) => {
-    const range = document.createRange();
-    range.selectNodeContents(element);
-    return range.getBoundingClientRect().left;
-  });
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return range.getBoundingClientRect().left;
+    });
 
 test.describe('the story tabs on phones', () => {
   for (const width of [320, 360, 390, 414]) {

@@ -20,7 +20,8 @@ async function recordYoutubeRequests(page: Page) {
   return requests;
 }
 
-const cardOf = (page: Page, title: RegExp) => page.locator('#projects article').filter({ has: page.getByRole('heading', { level: 3, name: title }) });
+const cardOf = (page: Page, title: RegExp) =>
+  page.locator('#projects article').filter({ has: page.getByRole('heading', { level: 3, name: title }) });
 
 test('Learn More opens a modal dialog with the full details, and focus moves into it', async ({ page }) => {
   await page.goto('/');
@@ -41,7 +42,9 @@ test('Learn More opens a modal dialog with the full details, and focus moves int
 
 test('the dialog is at most 80% of the viewport high and scrolls inside', async ({ page }) => {
   await page.goto('/');
-  await cardOf(page, /haptic/i).getByRole('link', { name: 'Learn More' }).click();
+  await cardOf(page, /haptic/i)
+    .getByRole('link', { name: 'Learn More' })
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   const box = await dialog.boundingBox();
@@ -78,7 +81,9 @@ test('the open dialog has no axe violations, and the details’ headings sit und
   // axe reads the whole page's styles: slow on a loaded machine.
   test.slow();
   await page.goto('/');
-  await cardOf(page, /haptic/i).getByRole('link', { name: 'Learn More' }).click();
+  await cardOf(page, /haptic/i)
+    .getByRole('link', { name: 'Learn More' })
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { level: 2, name: /haptic/i })).toBeVisible();
   for (const name of ['Research Publication', 'Project Videos', 'Technologies']) {
@@ -86,7 +91,9 @@ test('the open dialog has no axe violations, and the details’ headings sit und
   }
   await expect(dialog.getByRole('heading', { level: 2 })).toHaveCount(1);
   const results = await new AxeBuilder({ page }).include('dialog[open]').analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 });
 
 test('a click inside the dialog does not close it', async ({ page }) => {
@@ -109,7 +116,9 @@ test('the book reads More, and lists Themes', async ({ page }) => {
 
 test('a research project links its paper in a new tab', async ({ page }) => {
   await page.goto('/');
-  await cardOf(page, /haptic/i).getByRole('link', { name: 'Learn More' }).click();
+  await cardOf(page, /haptic/i)
+    .getByRole('link', { name: 'Learn More' })
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Research Publication' })).toBeVisible();
   const paper = dialog.getByRole('link', { name: 'View Research Paper' });
@@ -124,7 +133,10 @@ test('nothing is requested from YouTube until a dialog with a video opens; then 
   await page.waitForLoadState('networkidle');
   expect(requests).toEqual([]);
 
-  await cardOf(page, /drone|spray/i).first().getByRole('link', { name: 'Learn More' }).click();
+  await cardOf(page, /drone|spray/i)
+    .first()
+    .getByRole('link', { name: 'Learn More' })
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Project Videos' })).toBeVisible();
   const frame = dialog.locator('iframe');
@@ -143,7 +155,10 @@ test('the video frame opens without a console warning, fullscreen allowed once',
     if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
   });
   await page.goto('/');
-  await cardOf(page, /drone|spray/i).first().getByRole('link', { name: 'Learn More' }).click();
+  await cardOf(page, /drone|spray/i)
+    .first()
+    .getByRole('link', { name: 'Learn More' })
+    .click();
   const frame = page.getByRole('dialog').locator('iframe');
   await expect(frame).toHaveAttribute('allow', /(^|;\s*)fullscreen(;|$)/);
   await expect(frame).not.toHaveAttribute('allowfullscreen');
@@ -165,7 +180,9 @@ test('other videos play natively, with the project image as poster and a fallbac
 test('a list of videos shows each title with its player', async ({ page }) => {
   await recordYoutubeRequests(page);
   await page.goto('/');
-  await cardOf(page, /haptic/i).getByRole('link', { name: 'Learn More' }).click();
+  await cardOf(page, /haptic/i)
+    .getByRole('link', { name: 'Learn More' })
+    .click();
   const figures = page.getByRole('dialog').getByRole('figure');
   await expect(figures).toHaveCount(2);
   await expect(figures.nth(0).locator('iframe, video')).toHaveCount(1);

@@ -13,7 +13,10 @@ const haptic = {
   page: '/projects/haptic-feedback-for-surgical-robotics/',
 };
 const learnMoreOf = (page: Page, title: string) =>
-  page.locator('#projects article').filter({ has: page.getByRole('heading', { level: 3, name: title }) }).getByRole('link', { name: 'Learn More' });
+  page
+    .locator('#projects article')
+    .filter({ has: page.getByRole('heading', { level: 3, name: title }) })
+    .getByRole('link', { name: 'Learn More' });
 
 test('Learn More is a link to the project’s page', async ({ page }) => {
   await page.goto('/');

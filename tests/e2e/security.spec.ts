@@ -70,9 +70,11 @@ test('the policy blocks what it should: an injected inline script does not run',
 test('every external link opens safely', async ({ page }) => {
   for (const path of linkedPages) {
     await page.goto(path);
-    const unsafe = await page.locator('a[href^="http"]').evaluateAll((links) =>
-      links.filter((link) => link.getAttribute('rel') !== 'noopener noreferrer').map((link) => link.getAttribute('href')),
-    );
+    const unsafe = await page
+      .locator('a[href^="http"]')
+      .evaluateAll((links) =>
+        links.filter((link) => link.getAttribute('rel') !== 'noopener noreferrer').map((link) => link.getAttribute('href')),
+      );
     expect(unsafe, path).toEqual([]);
   }
 });

@@ -49,7 +49,10 @@ test('a route that throws shows the error screen there, while the other routes s
   const since = watcher.output.length;
   await project.edit('pages/resume.tsx', (text) =>
     text
-      .replace('export default function ResumePage', "function explode(): never { throw new Error('The resume viewer URL is empty'); }\nexport default function ResumePage")
+      .replace(
+        'export default function ResumePage',
+        "function explode(): never { throw new Error('The resume viewer URL is empty'); }\nexport default function ResumePage",
+      )
       .replace('<PageHeading', '{explode()}<PageHeading'),
   );
   const printed = await watcher.waitForOutput('rebuilt in', since);
@@ -140,8 +143,9 @@ test('a style edit swaps the stylesheet in the open page: the dialog stays open,
   const borderWidth = () => dialog.evaluate((element) => getComputedStyle(element).borderTopWidth);
   expect(await borderWidth()).toBe('1px');
 
-  // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a template literal in the edited source.
-  await project.edit('components/ProjectDialog.css.ts', (text) => text.replace('border: `1px solid ${vars.color.border}`', 'border: `3px solid ${vars.color.border}`'));
+  await project.edit('components/ProjectDialog.css.ts', (text) =>
+    text.replace("overscrollBehavior: 'contain',", "overscrollBehavior: 'contain', borderWidth: '3px',"),
+  );
   await expect.poll(borderWidth).toBe('3px');
   await expect(dialog).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
@@ -169,14 +173,19 @@ test('an edit to a component only one page uses renders and rewrites only that p
   };
   const before = new Map(await Promise.all(pages.map(async (output) => [output, await identity(output)] as const)));
   const since = watcher.output.length;
-  await project.edit('components/ResumeViewer.tsx', (text) => text.replace('<div className={styles.sheet}', '<div data-edited="yes" className={styles.sheet}'));
+  await project.edit('components/ResumeViewer.tsx', (text) =>
+    text.replace('<div className={styles.sheet}', '<div data-edited="yes" className={styles.sheet}'),
+  );
   const printed = await watcher.waitForOutput('rebuilt in', since);
   expect(await project.read('dist/resume/index.html')).toContain('data-edited="yes"');
   expect(printed).toContain('resume/index.html');
   expect(printed).toContain(`${pages.length - 1} unchanged, not rendered`);
   for (const output of pages.filter((output) => output !== 'resume/index.html')) {
     // The report has a row for each page rendered.
-    expect(printed.split('\n').some((line) => line.trim().startsWith(`${output} `)), `${output} is not rendered`).toBe(false);
+    expect(
+      printed.split('\n').some((line) => line.trim().startsWith(`${output} `)),
+      `${output} is not rendered`,
+    ).toBe(false);
     expect(await identity(output), `${output} is not written`).toBe(before.get(output));
   }
   expect(await identity('resume/index.html')).not.toBe(before.get('resume/index.html'));

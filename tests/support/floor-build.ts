@@ -44,7 +44,13 @@ const result = await esbuild.build({
 // Imported here, after generator/react-mode.ts has chosen React's production build.
 const { createElement } = await import('react');
 const { renderToStaticMarkup } = await import('react-dom/server');
-const head = { iconSvg: '/i.svg', iconPng: '/i.png', appleTouchIcon: '/a.png', manifest: '/m', socialImage: { url: '/s.png', width: 1200, height: 630, alt: '' } };
+const head = {
+  iconSvg: '/i.svg',
+  iconPng: '/i.png',
+  appleTouchIcon: '/a.png',
+  manifest: '/m',
+  socialImage: { url: '/s.png', width: 1200, height: 630, alt: '' },
+};
 const dist = await mkdtemp(path.join(tmpdir(), 'floor-'));
 const outputs = Object.entries(result.metafile.outputs);
 for (const route of routes) {

@@ -28,7 +28,14 @@ export interface Text {
   text: string;
 }
 
-const candidates = (base: string) => [base, `${base}.ts`, `${base}.tsx`, `${base}.d.ts`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
+const candidates = (base: string) => [
+  base,
+  `${base}.ts`,
+  `${base}.tsx`,
+  `${base}.d.ts`,
+  path.join(base, 'index.ts'),
+  path.join(base, 'index.tsx'),
+];
 
 /** Bundler resolution of a relative specifier: a source file when one matches, else the file as named (an image, a Markdown file). */
 function resolve(from: string, specifier: string, sources: ReadonlySet<string>) {

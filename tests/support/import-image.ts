@@ -15,6 +15,8 @@ export async function importImage(specifier: string, remote: FetchOptions & { ca
     logLevel: 'silent',
     plugins: [imagePlugin(encoded, (line) => warnings.push(line), remote)],
   });
-  const module = (await import(`data:text/javascript,${encodeURIComponent(result.outputFiles[0]?.text ?? '')}`)) as { default: string | ResponsiveImage };
+  const module = (await import(`data:text/javascript,${encodeURIComponent(result.outputFiles[0]?.text ?? '')}`)) as {
+    default: string | ResponsiveImage;
+  };
   return { image: module.default, files: encoded.get(specifier) ?? [], warnings };
 }

@@ -223,7 +223,9 @@ export function auditLayout({ scope, overlays, firstScreen }: AuditOptions): str
       const top = Math.min(...parts.map((part) => part.top));
       const bottom = Math.max(...parts.map((part) => part.bottom));
       if (top < 0 || bottom > viewHeight) {
-        problems.push(`${name(element)} not on the first screen: its content spans y=${round(top)}..${round(bottom)}, viewport height ${viewHeight}`);
+        problems.push(
+          `${name(element)} not on the first screen: its content spans y=${round(top)}..${round(bottom)}, viewport height ${viewHeight}`,
+        );
       }
     }
   }

@@ -7,9 +7,14 @@ async function firstPaintAfterClick(page: Page, linkName: string, hoverFirst: bo
   const link = page.getByRole('link', { name: linkName });
   let fetched = false;
   if (hoverFirst) {
-    const speculation = page.context().waitForEvent('requestfinished', { predicate: (request) => Boolean(request.headers()['sec-purpose']), timeout: 5000 });
+    const speculation = page
+      .context()
+      .waitForEvent('requestfinished', { predicate: (request) => Boolean(request.headers()['sec-purpose']), timeout: 5000 });
     await link.hover();
-    fetched = await speculation.then(() => true, () => false);
+    fetched = await speculation.then(
+      () => true,
+      () => false,
+    );
   }
   await link.click();
   await page.waitForLoadState('load');

@@ -42,7 +42,13 @@ export async function startNginx(root: string, port: number) {
   await writeFile(path.join(dir, 'nginx.conf'), config(dir, path.resolve(root), port));
   const child: ChildProcess = spawn(nginxBinary, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) break;
+    if (
+      await fetch(`http://127.0.0.1:${port}/`).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
     await sleep(100);
   }
   return {

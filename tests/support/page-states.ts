@@ -18,7 +18,15 @@ export const pagesToVisit = [
 
 /** A common screen height for each width: phones, tablets, laptops, desktops. */
 const heights: Record<number, number> = {
-  320: 568, 360: 740, 390: 844, 414: 896, 768: 1024, 1024: 768, 1280: 800, 1440: 900, 1920: 1080,
+  320: 568,
+  360: 740,
+  390: 844,
+  414: 896,
+  768: 1024,
+  1024: 768,
+  1280: 800,
+  1440: 900,
+  1920: 1080,
 };
 export const viewportOf = (width: number) => ({ width, height: heights[width] ?? 800 });
 
@@ -41,7 +49,10 @@ export interface PageState {
 
 /** Answers every request off this machine with an empty page: the checks need no network. */
 export async function stayOffline(context: BrowserContext, origin: string) {
-  await context.route((url) => url.origin !== origin, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }));
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }),
+  );
 }
 
 /** Waits until finite animations and transitions (a dialog's entrance, a reveal) are done. */
@@ -70,7 +81,11 @@ export async function scrollStopped(page: Page) {
   }
 }
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** The states this page offers right now; found on the page, so a new dialog or tab is covered by itself. */
 export async function statesOf(page: Page, path: string, javaScript: boolean): Promise<PageState[]> {

@@ -3,7 +3,19 @@ import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
-const copied = ['build.ts', 'generator', 'pages', 'components', 'styles', 'data', 'client', 'assets', 'package.json', 'tsconfig.json', 'assets.d.ts'];
+const copied = [
+  'build.ts',
+  'generator',
+  'pages',
+  'components',
+  'styles',
+  'data',
+  'client',
+  'assets',
+  'package.json',
+  'tsconfig.json',
+  'assets.d.ts',
+];
 
 /** A throwaway copy of the project's sources, sharing node_modules, to break on purpose. */
 export async function copyProject() {
@@ -18,7 +30,11 @@ export async function copyProject() {
     write: (relative: string, contents: string) => writeFile(path.join(dir, relative), contents),
     async edit(relative: string, change: (text: string) => string) {
       const file = path.join(dir, relative);
-      await writeFile(file, change(await readFile(file, 'utf8')));
+      const before = await readFile(file, 'utf8');
+      const after = change(before);
+      // An edit that finds nothing to change would test nothing: the source moved on.
+      if (after === before) throw new Error(`${relative}: the edit changed nothing`);
+      await writeFile(file, after);
     },
     remove: () => rm(dir, { recursive: true, force: true }),
   };

@@ -12,7 +12,11 @@ export async function renderSiteInMemory() {
     const compilation = await compiler.compile();
     const { site: content } = await importData<{ site: Site }>(compilation.site.file, 'site', compiler.compileWithSourceMaps);
     const { head } = await buildHeadAssets(content);
-    const { siteRoutes } = await importData<{ siteRoutes: readonly Route[] }>(compilation.routes.file, 'routes', compiler.compileWithSourceMaps);
+    const { siteRoutes } = await importData<{ siteRoutes: readonly Route[] }>(
+      compilation.routes.file,
+      'routes',
+      compiler.compileWithSourceMaps,
+    );
     const site = await renderSite(compilation, { routes: siteRoutes, tolerateRouteErrors: false, builtYear: 2026, head });
     // The shared files the pages link to (the icon sprite) beside the compiled ones.
     const shared = [...site.files].map(([path, text]) => [path, new TextEncoder().encode(text)] as const);

@@ -26,7 +26,12 @@ test('a build writes every page and reports each with its size', async () => {
 test('a route that throws stops the build, names the route and the error, and leaves dist/ as it was', async () => {
   const before = await project.read('dist/resume/index.html');
   await project.edit('pages/resume.tsx', (text) =>
-    text.replace('export default function ResumePage', "function explode(): never { throw new Error('Resume data is missing'); }\nexport default function ResumePage").replace('<PageHeading', '{explode()}<PageHeading'),
+    text
+      .replace(
+        'export default function ResumePage',
+        "function explode(): never { throw new Error('Resume data is missing'); }\nexport default function ResumePage",
+      )
+      .replace('<PageHeading', '{explode()}<PageHeading'),
   );
   const { code, output } = await build();
   expect(code).toBe(1);
@@ -46,12 +51,15 @@ test('a syntax error names the file and line', async () => {
 });
 
 test('a dangling internal link stops the build, naming the page and the link', async () => {
-  await project.write('pages/resume.tsx', `import type { PageProps } from '../components/Document';
+  await project.write(
+    'pages/resume.tsx',
+    `import type { PageProps } from '../components/Document';
 import { PageFrame } from '../components/PageFrame';
 export default function ResumePage({ context }: PageProps) {
   return <PageFrame context={context} title="My Resume" description="The resume, with a link to a page that does not exist."><a href="/blog/">Blog</a><a href="#nowhere">Nowhere</a></PageFrame>;
 }
-`);
+`,
+  );
   const { code, output } = await build();
   expect(code).toBe(1);
   expect(output).toContain('resume/index.html: the link "/blog/" leads nowhere: no blog/index.html is built.');
@@ -59,13 +67,14 @@ export default function ResumePage({ context }: PageProps) {
 });
 
 test('invalid content stops the build with every problem, naming file, item and field, and writes nothing', async () => {
-  await project.write('pages/resume.tsx', await project.read('pages/my-story.tsx').then((text) => text.replace('MyStoryPage', 'ResumePage')));
+  await project.write(
+    'pages/resume.tsx',
+    await project.read('pages/my-story.tsx').then((text) => text.replace('MyStoryPage', 'ResumePage')),
+  );
   expect((await build()).code).toBe(0);
   const before = await project.read('dist/index.html');
   await project.edit('data/projects.ts', (text) =>
-    text
-      .replace("link: tujueUkulimaUrl,", "link: 'tujueukulima dot com',")
-      .replace(/id: 3,/, 'id: 2,'),
+    text.replace('link: tujueUkulimaUrl,', "link: 'tujueukulima dot com',").replace(/id: 3,/, 'id: 2,'),
   );
   const { code, output } = await build();
   expect(code).toBe(1);
@@ -76,7 +85,12 @@ test('invalid content stops the build with every problem, naming file, item and 
 });
 
 test('a missing image names the data file, line and path', async () => {
-  await project.edit('data/projects.ts', (text) => text.replace("'tujueukulima dot com'", 'tujueUkulimaUrl').replace(/id: 2,(\s+title: '(?!Tujue))/, 'id: 3,$1').replace('drone-spraying.svg', 'drone-spraying-photo.svg'));
+  await project.edit('data/projects.ts', (text) =>
+    text
+      .replace("'tujueukulima dot com'", 'tujueUkulimaUrl')
+      .replace(/id: 2,(\s+title: '(?!Tujue))/, 'id: 3,$1')
+      .replace('drone-spraying.svg', 'drone-spraying-photo.svg'),
+  );
   const { code, output } = await build();
   expect(code).toBe(1);
   expect(output).toMatch(/data\/projects\.ts:\d+:\d+/);
@@ -85,7 +99,9 @@ test('a missing image names the data file, line and path', async () => {
 
 test('a data file that throws as it loads names the file and line', async () => {
   await project.edit('data/projects.ts', (text) =>
-    text.replace('drone-spraying-photo.svg', 'drone-spraying.svg').replace('export const projects', "throw new Error('Figures do not add up');\nexport const projects"),
+    text
+      .replace('drone-spraying-photo.svg', 'drone-spraying.svg')
+      .replace('export const projects', "throw new Error('Figures do not add up');\nexport const projects"),
   );
   const line = (await project.read('data/projects.ts')).split('\n').findIndex((text) => text.startsWith('throw new Error')) + 1;
   const { code, output } = await build();

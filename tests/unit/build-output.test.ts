@@ -22,7 +22,13 @@ async function snapshot() {
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(project.file('dist'), path.join(entry.parentPath, entry.name)))
     .sort();
-  const hashes = await Promise.all(files.map(async (file) => createHash('sha256').update(await readFile(project.file(`dist/${file}`))).digest('hex')));
+  const hashes = await Promise.all(
+    files.map(async (file) =>
+      createHash('sha256')
+        .update(await readFile(project.file(`dist/${file}`)))
+        .digest('hex'),
+    ),
+  );
   return Object.fromEntries(files.map((file, index) => [file, hashes[index]]));
 }
 
@@ -36,7 +42,9 @@ test('two builds of the same sources are byte-identical', async () => {
   const first = await snapshot();
   expect(await build()).toBe(0);
   expect(await snapshot()).toEqual(first);
-  expect(Object.keys(first)).toEqual(expect.arrayContaining(['index.html', '404.html', 'sitemap.xml', 'robots.txt', 'manifest.webmanifest']));
+  expect(Object.keys(first)).toEqual(
+    expect.arrayContaining(['index.html', '404.html', 'sitemap.xml', 'robots.txt', 'manifest.webmanifest']),
+  );
 });
 
 test('a build killed with SIGKILL at any moment leaves dist/ whole: the previous site, or the finished new one', async () => {

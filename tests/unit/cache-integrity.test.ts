@@ -15,8 +15,17 @@ const build = () => runBuild(project);
 async function snapshot() {
   const dist = project.file('dist');
   const entries = await readdir(dist, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dist, path.join(entry.parentPath, entry.name))).sort();
-  const hashes = await Promise.all(files.map(async (file) => createHash('sha256').update(await readFile(path.join(dist, file))).digest('hex')));
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dist, path.join(entry.parentPath, entry.name)))
+    .sort();
+  const hashes = await Promise.all(
+    files.map(async (file) =>
+      createHash('sha256')
+        .update(await readFile(path.join(dist, file)))
+        .digest('hex'),
+    ),
+  );
   return Object.fromEntries(files.map((file, index) => [file, hashes[index]]));
 }
 
@@ -51,7 +60,11 @@ afterAll(() => project.remove());
 // Each kind of cache entry, cut short as a killed build or a full disk leaves it.
 const damages: { kind: string; entry: () => Promise<string>; keep: (size: number) => number }[] = [
   { kind: 'an encoded image (favicon PNG)', entry: () => largestIn(path.join(cache(), 'images'), /./), keep: () => 0 },
-  { kind: 'an encoded image, half written', entry: () => largestIn(path.join(cache(), 'images'), /./), keep: (size) => Math.floor(size / 2) },
+  {
+    kind: 'an encoded image, half written',
+    entry: () => largestIn(path.join(cache(), 'images'), /./),
+    keep: (size) => Math.floor(size / 2),
+  },
   { kind: 'a compiled chunk', entry: () => largestIn(path.join(cache(), 'chunks'), /\.js$/), keep: (size) => Math.floor(size / 3) },
   { kind: 'a compiled page module', entry: () => largestIn(cache(), /^home-.*\.js$/), keep: (size) => Math.floor(size / 2) },
   { kind: 'a compiled stylesheet', entry: () => largestIn(path.join(cache(), 'css'), /\.css$/), keep: (size) => Math.floor(size / 2) },
@@ -62,7 +75,10 @@ const damages: { kind: string; entry: () => Promise<string>; keep: (size: number
 test('the compiled generator cut short is compiled again, said so: dist/ equals a clean build', async () => {
   const launch = () => runBuild(project, ['generator/launch.mjs']);
   expect((await launch()).code).toBe(0);
-  const bundle = await largestIn(path.join(cache(), 'generator', (await readdir(path.join(cache(), 'generator'))).find((name) => name !== 'manifest.json') ?? ''), /\.mjs$/);
+  const bundle = await largestIn(
+    path.join(cache(), 'generator', (await readdir(path.join(cache(), 'generator'))).find((name) => name !== 'manifest.json') ?? ''),
+    /\.mjs$/,
+  );
   await truncate(bundle, Math.floor((await stat(bundle)).size / 2));
   const { code, output } = await launch();
   expect(output).toContain(`cache: ${path.relative(project.dir, bundle)} was damaged`);

@@ -14,7 +14,8 @@ async function fileAged(file: string, ageMs: number, now: number, contents = 'x'
   await utimes(file, date, date);
 }
 
-const listed = async (dir: string) => (await readdir(dir, { recursive: true })).filter((name) => !name.endsWith('.pruned') && name !== 'images').sort();
+const listed = async (dir: string) =>
+  (await readdir(dir, { recursive: true })).filter((name) => !name.endsWith('.pruned') && name !== 'images').sort();
 
 test('an entry reads back as written, with its facts', async () => {
   const file = path.join(await newDir(), 'images', 'AB12');
@@ -75,7 +76,11 @@ test('pruning runs at most once an hour, recorded in a marker file that other pr
 test('past the size bound, the least recently used entries go first', async () => {
   const dir = await newDir();
   const now = Date.now();
-  for (const [name, age] of [['newest', 0], ['older', day], ['oldest', 2 * day]] as const) {
+  for (const [name, age] of [
+    ['newest', 0],
+    ['older', day],
+    ['oldest', 2 * day],
+  ] as const) {
     await fileAged(path.join(dir, name), age, now, 'x'.repeat(1000));
   }
   expect(await pruneCache(dir, now, { ...prunePolicy, maxBytes: 2500 })).toBe(1);

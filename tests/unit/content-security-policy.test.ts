@@ -35,7 +35,9 @@ test("each page's inline scripts and inline style are allowed by their hashes, a
   for (const route of routes) {
     const html = site.pages.get(route.output) ?? '';
     const policy = policyOf(html);
-    const scripts = [...html.matchAll(/<script(?: type="speculationrules")?>([\s\S]*?)<\/script>/g)].map((match) => cspHash(match[1] ?? ''));
+    const scripts = [...html.matchAll(/<script(?: type="speculationrules")?>([\s\S]*?)<\/script>/g)].map((match) =>
+      cspHash(match[1] ?? ''),
+    );
     const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => cspHash(match[1] ?? ''));
     expect(scripts).toHaveLength(2);
     expect(policy.get('script-src')).toEqual(["'self'", ...scripts]);
@@ -44,7 +46,9 @@ test("each page's inline scripts and inline style are allowed by their hashes, a
 });
 
 test('frames and media come only from the origins the page shows them from', () => {
-  const origins = highlightVideos.map((video) => videoSource(video.url)).map((source) => new URL(source.kind === 'file' ? source.url : source.embedUrl).origin);
+  const origins = highlightVideos
+    .map((video) => videoSource(video.url))
+    .map((source) => new URL(source.kind === 'file' ? source.url : source.embedUrl).origin);
   const story = policyOf(pageAt('/my-story/'));
   expect([...(story.get('frame-src') ?? []), ...(story.get('media-src') ?? [])]).toEqual(expect.arrayContaining(origins));
   expect(policyOf(pageAt('/resume/')).get('frame-src')).toEqual([new URL(owner.resume.viewerUrl).origin]);

@@ -13,13 +13,37 @@ function withItems(file: string, name: string, items: readonly unknown[]): Colle
 }
 
 test.each([
-  ['a javascript: URL', 'data/projects.ts', 'tujueUkulimaUrl', ['javascript:alert(1)'], 'data/projects.ts: tujueUkulimaUrl is not a valid http(s) URL'],
-  ['a data: URL', 'data/projects.ts', 'tujueUkulimaUrl', ['data:text/html,<p>hi</p>'], 'data/projects.ts: tujueUkulimaUrl is not a valid http(s) URL'],
+  [
+    'a javascript: URL',
+    'data/projects.ts',
+    'tujueUkulimaUrl',
+    ['javascript:alert(1)'],
+    'data/projects.ts: tujueUkulimaUrl is not a valid http(s) URL',
+  ],
+  [
+    'a data: URL',
+    'data/projects.ts',
+    'tujueUkulimaUrl',
+    ['data:text/html,<p>hi</p>'],
+    'data/projects.ts: tujueUkulimaUrl is not a valid http(s) URL',
+  ],
   ['an empty quote', 'data/testimonials.ts', 'impactQuote', ['  '], 'data/testimonials.ts: impactQuote is empty'],
   ['an empty intro', 'data/testimonials.ts', 'testimonialsIntro', [''], 'data/testimonials.ts: testimonialsIntro is empty'],
-  ['an epigraph without attribution', 'data/story.ts', 'storyIntro', [{ quote: 'Q', attribution: '' }], 'data/story.ts: storyIntro: field "attribution" is empty'],
+  [
+    'an epigraph without attribution',
+    'data/story.ts',
+    'storyIntro',
+    [{ quote: 'Q', attribution: '' }],
+    'data/story.ts: storyIntro: field "attribution" is empty',
+  ],
   ['an empty biography', 'data/biography.md', 'biography', [{ blocks: [], text: ' ' }], 'data/biography.md: biography is empty'],
-  ['a research philosophy not from a .md file', 'data/research-philosophy.md', 'researchPhilosophy', [['One.']], 'data/research-philosophy.md: researchPhilosophy is not imported from a .md file'],
+  [
+    'a research philosophy not from a .md file',
+    'data/research-philosophy.md',
+    'researchPhilosophy',
+    [['One.']],
+    'data/research-philosophy.md: researchPhilosophy is not imported from a .md file',
+  ],
 ])('%s outside the collections is refused, naming file and export', (_, file, name, items, problem) => {
   expect(contentProblems(withItems(file, name, items))).toEqual([problem]);
 });
@@ -33,7 +57,9 @@ test.each([
 ])('a siteUrl with %s is refused', (_, siteUrl) => {
   const [problem, ...rest] = contentProblems(withItems('data/site.ts', 'site', [{ ...site, siteUrl }]));
   expect(rest).toEqual([]);
-  expect(problem).toMatch(/^data\/site\.ts: site: field "siteUrl" (must be an absolute http\(s\) URL without query or fragment|is not a valid http\(s\) URL)/);
+  expect(problem).toMatch(
+    /^data\/site\.ts: site: field "siteUrl" (must be an absolute http\(s\) URL without query or fragment|is not a valid http\(s\) URL)/,
+  );
 });
 
 test('a siteUrl with a path is accepted', () => {
@@ -82,7 +108,10 @@ test.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'v
         for (const path of addressPaths(item)) {
           const items = collection.items.map((other, at) => (at === index ? replacedAt(other, path, hostile) : other));
           const problems = contentProblems([{ ...collection, items }]);
-          expect(problems, `${collection.file} ${collection.itemName((item ?? {}) as Record<string, unknown>, index)} ${path.join('.')}`).not.toEqual([]);
+          expect(
+            problems,
+            `${collection.file} ${collection.itemName((item ?? {}) as Record<string, unknown>, index)} ${path.join('.')}`,
+          ).not.toEqual([]);
           checked += 1;
         }
       });
@@ -92,7 +121,13 @@ test.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'v
 );
 
 test('a responsive image pointing outside /assets/ is refused', () => {
-  const photo = { src: '/assets/me-1280-ABC.jpg', width: 1280, height: 960, srcset: '/assets/me-320-A.jpg 320w, /assets/me-1280-ABC.jpg 1280w', sources: [] };
+  const photo = {
+    src: '/assets/me-1280-ABC.jpg',
+    width: 1280,
+    height: 960,
+    srcset: '/assets/me-320-A.jpg 320w, /assets/me-1280-ABC.jpg 1280w',
+    sources: [],
+  };
   const gallery = (src: unknown) => withItems('data/gallery.ts', 'gallery image', [{ src, alt: 'Me', caption: 'Me' }]);
   expect(contentProblems(gallery(photo))).toEqual([]);
   expect(contentProblems(gallery({ ...photo, src: 'javascript:alert(1)' }))).toEqual([

@@ -73,9 +73,37 @@ test('the shipped content is the spec’s: its counts, skills, chapters and biog
     education: 5,
     faqQuestions: 3,
   });
-  expect(skills.map((skill) => skill.title)).toEqual(['Drone Engineering', 'AI & Machine Learning', 'Robotics', 'Quantum Computing', 'Data Analytics']);
-  expect(chapters.map((chapter) => chapter.label)).toEqual(['Chapter 1', 'Chapter 2', 'Chapter 3', 'Chapter 4', 'Chapter 5', 'Chapter 6', 'Chapter 7', 'FAQ', 'Final Thoughts']);
-  for (const point of [/mechatronics/i, /scholarship/i, /2022 cohort/, /drone company/, /rice/, /irrigation/i, /wrote a book/, /surgical robotics/, /artificial intelligence|\bAI\b/, /quantum computing/, /200 high school students/]) {
+  expect(skills.map((skill) => skill.title)).toEqual([
+    'Drone Engineering',
+    'AI & Machine Learning',
+    'Robotics',
+    'Quantum Computing',
+    'Data Analytics',
+  ]);
+  expect(chapters.map((chapter) => chapter.label)).toEqual([
+    'Chapter 1',
+    'Chapter 2',
+    'Chapter 3',
+    'Chapter 4',
+    'Chapter 5',
+    'Chapter 6',
+    'Chapter 7',
+    'FAQ',
+    'Final Thoughts',
+  ]);
+  for (const point of [
+    /mechatronics/i,
+    /scholarship/i,
+    /2022 cohort/,
+    /drone company/,
+    /rice/,
+    /irrigation/i,
+    /wrote a book/,
+    /surgical robotics/,
+    /artificial intelligence|\bAI\b/,
+    /quantum computing/,
+    /200 high school students/,
+  ]) {
     expect(biography.text).toMatch(point);
   }
 });

@@ -8,7 +8,9 @@ const css =
 
 test('the first screen keeps its own and global rules inline; the rest goes to a stylesheet at the end of <body>', () => {
   const { css: inline, body: html, file } = deferStyles(css, body);
-  expect(inline).toBe(':root{--a: #fff}h1{margin:0}.top{color:red}.card,.top{gap:0}@media(min-width:40em){.top{margin:0}}@keyframes spin{to{transform:rotate(1turn)}}');
+  expect(inline).toBe(
+    ':root{--a: #fff}h1{margin:0}.top{color:red}.card,.top{gap:0}@media(min-width:40em){.top{margin:0}}@keyframes spin{to{transform:rotate(1turn)}}',
+  );
   expect(file?.[1]).toBe('.card{padding:1px}.top .note{color:blue}@media(min-width:40em){.note{margin:1px}}.x:after{content:"}"}');
   expect(file?.[0]).toMatch(/^assets\/below-fold-[0-9A-F]{8}\.css$/);
   expect(html).toMatch(new RegExp(`<link rel="stylesheet" href="/${file?.[0]}"/>$`));

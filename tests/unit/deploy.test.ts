@@ -9,9 +9,23 @@ import { copyProject, type ProjectCopy } from '../support/project-copy';
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
 
-interface Step { name?: string; uses?: string; run?: string; with?: Record<string, unknown> }
-interface Job { needs?: string; permissions?: Record<string, string>; steps: Step[] }
-interface Workflow { on: { push: { branches: string[] } }; permissions: Record<string, string>; concurrency: { group: string }; jobs: { build: Job; deploy: Job } }
+interface Step {
+  name?: string;
+  uses?: string;
+  run?: string;
+  with?: Record<string, unknown>;
+}
+interface Job {
+  needs?: string;
+  permissions?: Record<string, string>;
+  steps: Step[];
+}
+interface Workflow {
+  on: { push: { branches: string[] } };
+  permissions: Record<string, string>;
+  concurrency: { group: string };
+  jobs: { build: Job; deploy: Job };
+}
 
 test('the deploy workflow installs, tests, builds for release and publishes dist/ to GitHub Pages', async () => {
   const workflow = parse(await readFile(path.join(root, '.github/workflows/deploy.yml'), 'utf8')) as Workflow;
@@ -70,7 +84,16 @@ test('the S3 script uploads assets for a year, pages revalidated, the manifest w
   const calls = [
     ['s3', 'sync', 'dist/assets', 's3://my-bucket/assets', ...year],
     ['s3', 'sync', 'dist', 's3://my-bucket', '--delete', '--exclude', 'assets/*', '--cache-control', 'no-cache'],
-    ['s3', 'cp', 'dist/manifest.webmanifest', 's3://my-bucket/manifest.webmanifest', '--content-type', 'application/manifest+json', '--cache-control', 'no-cache'],
+    [
+      's3',
+      'cp',
+      'dist/manifest.webmanifest',
+      's3://my-bucket/manifest.webmanifest',
+      '--content-type',
+      'application/manifest+json',
+      '--cache-control',
+      'no-cache',
+    ],
     ['s3', 'sync', 'dist/assets', 's3://my-bucket/assets', '--delete', ...year],
   ];
   expect((await project.read('aws.log')).trim().split('\n')).toEqual(calls.map((args) => args.map((arg) => `[${arg}]`).join('')));

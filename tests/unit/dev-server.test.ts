@@ -29,7 +29,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function servedEventually(pathname: string, text: string, timeoutMs = 8000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const body = await fetch(`${watcher.url}${pathname}`).then((response) => response.text()).catch(() => '');
+    const body = await fetch(`${watcher.url}${pathname}`)
+      .then((response) => response.text())
+      .catch(() => '');
     if (body.includes(text)) return true;
     await sleep(50);
   }
@@ -81,7 +83,10 @@ test('with its port taken, prints one line naming the port and exits before buil
   const blocker = net.createServer();
   await new Promise<void>((resolve) => blocker.listen(port + 1, '127.0.0.1', resolve));
   try {
-    const child = spawn(other.tsx, ['build.ts', '--watch'], { cwd: other.dir, env: { ...process.env, PORT: String(port + 1), FORCE_COLOR: '0' } });
+    const child = spawn(other.tsx, ['build.ts', '--watch'], {
+      cwd: other.dir,
+      env: { ...process.env, PORT: String(port + 1), FORCE_COLOR: '0' },
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -134,7 +139,10 @@ test('a home-page component that throws shows the error screen on / while the ot
   const good = await project.read('components/Hero.tsx');
   try {
     const since = watcher.output.length;
-    const throwing = good.replace(/export function Hero\(.*\) \{\n/, (start) => `${start}  if (Math.PI > 3) throw new Error('The hero photo is missing');\n`);
+    const throwing = good.replace(
+      /export function Hero\(.*\) \{\n/,
+      (start) => `${start}  if (Math.PI > 3) throw new Error('The hero photo is missing');\n`,
+    );
     expect(throwing).not.toBe(good);
     await project.write('components/Hero.tsx', throwing);
     const printed = await watcher.waitForOutput('rebuilt in', since);
@@ -144,10 +152,10 @@ test('a home-page component that throws shows the error screen on / while the ot
     expect(home).toContain('Unexpected Application Error!');
     expect(home).toContain('The hero photo is missing');
 
-    await project.edit('pages/testimonials.tsx', (text) => text.replace("title=\"Testimonials\"", "title=\"Testimonials, edited\""));
+    await project.edit('pages/testimonials.tsx', (text) => text.replace('title="Testimonials"', 'title="Testimonials, edited"'));
     expect(await servedEventually('/testimonials/', 'Testimonials, edited')).toBe(true);
   } finally {
     await project.write('components/Hero.tsx', good);
   }
-  expect(await servedEventually('/', "Engineering Africa&#x27;s Future")).toBe(true);
+  expect(await servedEventually('/', 'Engineering Africa&#x27;s Future')).toBe(true);
 });

@@ -8,7 +8,10 @@ import { renderSiteInMemory } from '../support/site-in-memory';
 const fixture = path.resolve(import.meta.dirname, '../fixtures/field.jpg');
 
 /** The hero's one image tag, with the <picture> around it when there is one. */
-const heroImage = (html: string) => html.match(/<section[^>]*aria-labelledby="hero-title"[\s\S]*?<\/section>/)?.[0].match(/(<picture>[\s\S]*?<\/picture>|<img [^>]*>)/)?.[0] ?? '';
+const heroImage = (html: string) =>
+  html
+    .match(/<section[^>]*aria-labelledby="hero-title"[\s\S]*?<\/section>/)?.[0]
+    .match(/(<picture>[\s\S]*?<\/picture>|<img [^>]*>)/)?.[0] ?? '';
 
 let project: ProjectCopy | undefined;
 afterAll(() => project?.remove());

@@ -42,7 +42,11 @@ test('a JPEG import becomes AVIF, WebP and JPEG at every width, with its intrins
   expect(image.src).toMatch(/^\/assets\/field-1400-[0-9A-F]{8}\.jpg$/);
   expect(files).toHaveLength(15);
   const avif = files.find((file) => file.file.endsWith('.avif'));
-  expect(Buffer.from(avif?.contents ?? []).subarray(4, 12).toString()).toBe('ftypavif');
+  expect(
+    Buffer.from(avif?.contents ?? [])
+      .subarray(4, 12)
+      .toString(),
+  ).toBe('ftypavif');
   const largestAvif = files.filter((file) => file.file.endsWith('.avif')).at(-1);
   const largestJpeg = files.filter((file) => file.file.endsWith('.jpg')).at(-1);
   expect(largestAvif?.contents.length ?? Infinity).toBeLessThan(largestJpeg?.contents.length ?? 0);
@@ -65,7 +69,9 @@ test('encoded files are cached on disk by input and options: the same work is ne
 test('a raster image renders as <picture> with its sources, size and lazy loading', async () => {
   const { image } = await importImage();
   const html = renderToStaticMarkup(<Image src={image} alt="Rice field" sizes="(min-width: 40em) 50vw, 100vw" />);
-  expect(html).toMatch(/^<picture><source type="image\/avif" srcSet="[^"]+" sizes="\(min-width: 40em\) 50vw, 100vw"\/><source type="image\/webp"/);
+  expect(html).toMatch(
+    /^<picture><source type="image\/avif" srcSet="[^"]+" sizes="\(min-width: 40em\) 50vw, 100vw"\/><source type="image\/webp"/,
+  );
   expect(html).toContain('width="1400" height="900"');
   expect(html).toContain('loading="lazy"');
   expect(html).toContain('decoding="async"');

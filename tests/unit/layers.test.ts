@@ -62,7 +62,10 @@ describe('import directions', () => {
   it('keeps data/ below the markup: content imports only data and assets', () => {
     const allowed = ['data', 'assets'];
     expect(
-      violations((edge) => folderOf(edge.from) === 'data' && !allowed.includes(folderOf(edge.to)), `data/ imports only ${allowed.join('/ and ')}/, never markup (${markup.join(', ')}) or anything above`),
+      violations(
+        (edge) => folderOf(edge.from) === 'data' && !allowed.includes(folderOf(edge.to)),
+        `data/ imports only ${allowed.join('/ and ')}/, never markup (${markup.join(', ')}) or anything above`,
+      ),
     ).toEqual([]);
   });
 
@@ -90,7 +93,9 @@ describe("the owner's words", () => {
     const words = [name, headline, tagline, jobTitle, role, fields, location.town, location.country];
     const written = texts.filter((text) => ['components', 'pages', 'generator'].includes(folderOf(text.file)));
     const retyped = written.flatMap((text) =>
-      words.filter((word) => text.text.includes(word)).map((word) => `${text.file}:${text.line} writes '${word}' (data/site.ts): the owner's words live in data/ only`),
+      words
+        .filter((word) => text.text.includes(word))
+        .map((word) => `${text.file}:${text.line} writes '${word}' (data/site.ts): the owner's words live in data/ only`),
     );
     expect(retyped).toEqual([]);
   });

@@ -14,7 +14,9 @@ test('a chapter’s Markdown reaches the page: emphasis, and an external link th
   expect((await build()).code).toBe(0);
   const story = await project.read('dist/my-story/index.html');
   expect(story).toContain('The name joins <em>anga</em>, Swahili for sky, and <em>shamba</em>');
-  expect(story).toContain('<a href="https://www.kcaa.or.ke/" target="_blank" rel="noopener noreferrer">Kenya Civil Aviation Authority’s drone regulations</a>');
+  expect(story).toContain(
+    '<a href="https://www.kcaa.or.ke/" target="_blank" rel="noopener noreferrer">Kenya Civil Aviation Authority’s drone regulations</a>',
+  );
 });
 
 test('raw HTML and a missing front-matter field stop the build, naming file and line, and leave dist/ as it was', async () => {
@@ -22,7 +24,10 @@ test('raw HTML and a missing front-matter field stop the build, naming file and 
   await project.edit('data/story/01-the-switch.md', (text) => text.replace('label: Chapter 1\n', ''));
   const details = await project.read('data/projects/tujue-ukulima.md');
   const htmlLine = details.split('\n').findIndex((line) => line.includes('in plain English and Swahili')) + 1;
-  await project.write('data/projects/tujue-ukulima.md', details.replace('in plain English and Swahili', 'in <b>plain</b> English and Swahili'));
+  await project.write(
+    'data/projects/tujue-ukulima.md',
+    details.replace('in plain English and Swahili', 'in <b>plain</b> English and Swahili'),
+  );
   const { code, output } = await build();
   expect(code).toBe(1);
   expect(output).toContain('front matter field "label" is missing');

@@ -28,7 +28,9 @@ async function rendered(source: string, file = chapterFile) {
 }
 
 test('a chapter with emphasis and a link renders <em> and an external link that opens in a new tab', async () => {
-  const { file, html } = await rendered(chapter(goodFrontMatter, 'The name joins *anga*, the **sky**, and [the rules](https://www.kcaa.or.ke/) we fly by.'));
+  const { file, html } = await rendered(
+    chapter(goodFrontMatter, 'The name joins *anga*, the **sky**, and [the rules](https://www.kcaa.or.ke/) we fly by.'),
+  );
   expect(file.frontMatter).toEqual({ title: 'The Next Field', label: 'Chapter 8', order: 10 });
   expect(html).toBe(
     '<p>The name joins <em>anga</em>, the <strong>sky</strong>, and <a href="https://www.kcaa.or.ke/" target="_blank" rel="noopener noreferrer">the rules</a> we fly by.</p>',
@@ -37,7 +39,9 @@ test('a chapter with emphasis and a link renders <em> and an external link that 
 
 test('lists, block quotes and links within the site render as plain elements', async () => {
   const { html } = await rendered(chapter(goodFrontMatter, '- one\n- two\n\n> A quote.\n\nSee [my story](/my-story/).'));
-  expect(html).toBe('<ul><li><p>one</p></li><li><p>two</p></li></ul><blockquote><p>A quote.</p></blockquote><p>See <a href="/my-story/">my story</a>.</p>');
+  expect(html).toBe(
+    '<ul><li><p>one</p></li><li><p>two</p></li></ul><blockquote><p>A quote.</p></blockquote><p>See <a href="/my-story/">my story</a>.</p>',
+  );
 });
 
 test('text that looks like markup stays text', async () => {
@@ -46,7 +50,9 @@ test('text that looks like markup stays text', async () => {
 });
 
 test('raw HTML is refused, naming the file and the line', async () => {
-  expect(await problems(chapter(goodFrontMatter, 'First paragraph.\n\nA <span class="x">styled</span> word.\n\n<script>alert(1)</script>'))).toEqual([
+  expect(
+    await problems(chapter(goodFrontMatter, 'First paragraph.\n\nA <span class="x">styled</span> word.\n\n<script>alert(1)</script>')),
+  ).toEqual([
     `${chapterFile}:9: raw HTML is not allowed in Markdown; write the text with Markdown only (*emphasis*, **strong**, [a link](https://…))`,
     `${chapterFile}:11: raw HTML is not allowed in Markdown; write the text with Markdown only (*emphasis*, **strong**, [a link](https://…))`,
   ]);
@@ -73,7 +79,9 @@ test('a placeholder mark is the one comment a file takes, and it is never shown'
 });
 
 test('a missing front-matter field is named at the closing fence', async () => {
-  expect(await problems(chapter('title: The Next Field\norder: 10', 'Text.'))).toEqual([`${chapterFile}:4: front matter field "label" is missing`]);
+  expect(await problems(chapter('title: The Next Field\norder: 10', 'Text.'))).toEqual([
+    `${chapterFile}:4: front matter field "label" is missing`,
+  ]);
 });
 
 test('a wrong or misspelt front-matter field is named on its own line', async () => {
@@ -84,14 +92,18 @@ test('a wrong or misspelt front-matter field is named on its own line', async ()
 });
 
 test('a chapter without front matter, or a detail file with some, is refused at line 1', async () => {
-  expect(await problems('Just text.\n')).toEqual([`${chapterFile}:1: has no front matter: start the file with these fields between two lines of three dashes (---): title, label, order`]);
+  expect(await problems('Just text.\n')).toEqual([
+    `${chapterFile}:1: has no front matter: start the file with these fields between two lines of three dashes (---): title, label, order`,
+  ]);
   expect(await problems(chapter(goodFrontMatter, 'Text.'), 'data/projects/test.md')).toEqual([
     'data/projects/test.md:1: has front matter, but data/**/*.md files take none: remove the lines between the dashes',
   ]);
 });
 
 test('in a chapter, each ## heading starts a question', async () => {
-  const { file } = await rendered(chapter(goodFrontMatter, 'Intro.\n\n## Why rice?\n\nBecause *water*.\n\n## Why drones?\n\nFewer litres.'));
+  const { file } = await rendered(
+    chapter(goodFrontMatter, 'Intro.\n\n## Why rice?\n\nBecause *water*.\n\n## Why drones?\n\nFewer litres.'),
+  );
   expect(file.body.text).toBe('Intro.');
   expect(file.sections.map((section) => [section.heading, section.body.text])).toEqual([
     ['Why rice?', 'Because water.'],
@@ -100,7 +112,10 @@ test('in a chapter, each ## heading starts a question', async () => {
 });
 
 test('the project summary is cut from the text a visitor reads, not from the Markdown', async () => {
-  const { file } = await rendered('**AngaShamba** sprays [rice](https://example.com/rice) for *smallholder* farmers in Mwea, with a drone that carries ten litres of mix.\n', 'data/projects/test.md');
+  const { file } = await rendered(
+    '**AngaShamba** sprays [rice](https://example.com/rice) for *smallholder* farmers in Mwea, with a drone that carries ten litres of mix.\n',
+    'data/projects/test.md',
+  );
   const summary = excerpt(file.body.text);
   expect(summary).toBe('AngaShamba sprays rice for smallholder farmers in Mwea, with a drone that carries ten litres of mix.');
   expect(summary).not.toMatch(/[*[\]()]/);

@@ -23,7 +23,10 @@ test('favicons in SVG and PNG, an apple-touch icon, and a manifest that points a
   expect(assets.head.iconSvg).toMatch(/\.svg$/);
   expect(assets.head.iconPng).toMatch(/favicon-32-.+\.png$/);
   expect(assets.head.appleTouchIcon).toMatch(/apple-touch-icon-.+\.png$/);
-  const manifest = JSON.parse(String(assets.files.get('manifest.webmanifest'))) as { icons: { src: string; sizes: string }[]; start_url: string };
+  const manifest = JSON.parse(String(assets.files.get('manifest.webmanifest'))) as {
+    icons: { src: string; sizes: string }[];
+    start_url: string;
+  };
   expect(manifest.start_url).toBe('/');
   expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['192x192', '512x512']);
   for (const icon of manifest.icons) expect(assets.files.has(icon.src.slice(1))).toBe(true);
@@ -41,6 +44,8 @@ test('the sitemap lists every page but the not-found page, each project page too
   const files = crawlFiles(site, siteRoutes);
   const sitemap = String(files.get('sitemap.xml'));
   const pages = siteRoutes.filter((route) => route.path !== notFoundPath);
-  expect([...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1])).toEqual(pages.map((route) => `${site.siteUrl}${route.path}`));
+  expect([...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1])).toEqual(
+    pages.map((route) => `${site.siteUrl}${route.path}`),
+  );
   expect(files.get('robots.txt')).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`);
 });

@@ -21,10 +21,12 @@ async function build(...args: string[]) {
 /** Every file in dist/ with its contents, to tell whether a build touched it. */
 async function distSnapshot() {
   const files = (await readdir(project.file('dist'), { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
-  const entries = await Promise.all(files.map(async (entry) => {
-    const file = path.join(entry.parentPath, entry.name);
-    return [path.relative(project.file('dist'), file), await readFile(file, 'base64')] as const;
-  }));
+  const entries = await Promise.all(
+    files.map(async (entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return [path.relative(project.file('dist'), file), await readFile(file, 'base64')] as const;
+    }),
+  );
   return new Map(entries);
 }
 

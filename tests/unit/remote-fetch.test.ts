@@ -125,12 +125,13 @@ test('a CDN image that cannot be fetched is linked as it is, with a warning', as
 async function silentServer(kind: 'never answers' | 'stops mid-body') {
   let connections = 0;
   const sockets = new Set<net.Socket>();
-  const stall = kind === 'never answers'
-    ? net.createServer(() => {})
-    : http.createServer((_request, response) => {
-        response.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': String(photo.length) });
-        response.write(photo.subarray(0, 1000));
-      });
+  const stall =
+    kind === 'never answers'
+      ? net.createServer(() => {})
+      : http.createServer((_request, response) => {
+          response.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': String(photo.length) });
+          response.write(photo.subarray(0, 1000));
+        });
   stall.on('connection', (socket: net.Socket) => {
     connections += 1;
     sockets.add(socket);
@@ -178,7 +179,9 @@ test('an origin that failed is not contacted again for 5 minutes, by this proces
     // Another file on the same origin, as the next watch rebuild or build would ask for it.
     const skipped = await fetchRemote(`${cdn.origin}/other.jpg`, cacheDir, { clock, timeoutMs: 100 });
     expect(skipped.kind).toBe('unavailable');
-    expect(skipped.kind === 'unavailable' && skipped.error).toMatch(/did not answer within 100 ms; not asked again until \d\d:\d\d:\d\d UTC$/);
+    expect(skipped.kind === 'unavailable' && skipped.error).toMatch(
+      /did not answer within 100 ms; not asked again until \d\d:\d\d:\d\d UTC$/,
+    );
     expect(cdn.connections()).toBe(contacted);
     clock.advance(1000);
     await fetchRemote(`${cdn.origin}/other.jpg`, cacheDir, { clock, timeoutMs: 100 });
@@ -191,7 +194,10 @@ test('an origin that failed is not contacted again for 5 minutes, by this proces
 test('a missing file does not stop the build asking its origin for others', async () => {
   const clock = fakeClock();
   const cacheDir = await newCacheDir();
-  expect(await fetchRemote(`${origin}/missing.jpg`, cacheDir, { clock })).toEqual({ kind: 'unavailable', error: `${origin}/missing.jpg answered 404 Not Found` });
+  expect(await fetchRemote(`${origin}/missing.jpg`, cacheDir, { clock })).toEqual({
+    kind: 'unavailable',
+    error: `${origin}/missing.jpg answered 404 Not Found`,
+  });
   expect((await fetchRemote(`${origin}/photo.jpg`, cacheDir, { clock })).kind).toBe('fetched');
 });
 

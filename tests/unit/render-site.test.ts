@@ -68,8 +68,7 @@ test('every route in the table is written, the not-found page as 404.html', () =
 });
 
 test('a page loads only the behaviours its markup uses', () => {
-  const scriptsOf = (output: string) =>
-    [...(site.pages.get(output) ?? '').matchAll(/src="\/assets\/([a-z-]+)-/g)].map((match) => match[1]);
+  const scriptsOf = (output: string) => [...(site.pages.get(output) ?? '').matchAll(/src="\/assets\/([a-z-]+)-/g)].map((match) => match[1]);
   expect(scriptsOf('404.html')).toContain('not-found');
   expect(scriptsOf('index.html')).not.toContain('not-found');
   expect(scriptsOf('index.html')).toEqual(expect.arrayContaining(['header', 'menu', 'theme-toggle', 'scroll-top']));

@@ -9,7 +9,8 @@ async function withChunks(file: string, found = new Map<string, string>()) {
   if (found.has(file)) return found;
   const text = await readFile(file, 'utf8');
   found.set(file, text);
-  for (const [, chunk] of text.matchAll(/from\s*"(\.{1,2}\/[^"]+\.js)"/g)) await withChunks(path.resolve(path.dirname(file), chunk ?? ''), found);
+  for (const [, chunk] of text.matchAll(/from\s*"(\.{1,2}\/[^"]+\.js)"/g))
+    await withChunks(path.resolve(path.dirname(file), chunk ?? ''), found);
   return found;
 }
 

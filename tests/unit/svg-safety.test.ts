@@ -23,9 +23,21 @@ const hazards: [string, string, string][] = [
   ['an event-handler attribute', '<rect width="1" height="1" onclick="alert(1)"/>', 'an event-handler attribute onclick="..." on <rect>'],
   ['a <foreignObject>', '<foreignObject><div xmlns="http://www.w3.org/1999/xhtml">hi</div></foreignObject>', 'a <foreignObject> element'],
   ['a javascript: link', '<a href="javascript:alert(1)"><rect width="1" height="1"/></a>', 'a javascript: URL in href="..." on <a>'],
-  ['a javascript: xlink:href in mixed case', '<a xmlns:xlink="http://www.w3.org/1999/xlink" xlink:href=" JavaScript:alert(1)"><rect/></a>', 'a javascript: URL in xlink:href="..." on <a>'],
-  ['a javascript: link hidden by character references and a tab', '<a href="java&#x09;scr&#105;pt:alert(1)"><rect/></a>', 'a javascript: URL in href="..." on <a>'],
-  ['an animation that writes a javascript: link', '<a><set attributeName="href" to="javascript:alert(1)"/><rect/></a>', 'a javascript: URL in to="..." on <set>'],
+  [
+    'a javascript: xlink:href in mixed case',
+    '<a xmlns:xlink="http://www.w3.org/1999/xlink" xlink:href=" JavaScript:alert(1)"><rect/></a>',
+    'a javascript: URL in xlink:href="..." on <a>',
+  ],
+  [
+    'a javascript: link hidden by character references and a tab',
+    '<a href="java&#x09;scr&#105;pt:alert(1)"><rect/></a>',
+    'a javascript: URL in href="..." on <a>',
+  ],
+  [
+    'an animation that writes a javascript: link',
+    '<a><set attributeName="href" to="javascript:alert(1)"/><rect/></a>',
+    'a javascript: URL in to="..." on <set>',
+  ],
   ['an XSLT stylesheet', '', 'a <?xml-stylesheet ...?> processing instruction'],
 ];
 
@@ -40,7 +52,8 @@ for (const [name, markup, what] of hazards) {
 test('every SVG shipped in assets/ is clean', async () => {
   const files = (await readdir(path.join(projectRoot, 'assets'), { recursive: true })).filter((file) => file.endsWith('.svg'));
   expect(files.length).toBeGreaterThan(10);
-  for (const file of files) expect([file, findSvgHazards(await readFile(path.join(projectRoot, 'assets', file), 'utf8'))]).toEqual([file, []]);
+  for (const file of files)
+    expect([file, findSvgHazards(await readFile(path.join(projectRoot, 'assets', file), 'utf8'))]).toEqual([file, []]);
 });
 
 describe('a build', () => {
@@ -66,16 +79,20 @@ describe('a build', () => {
   test('refuses an SVG with script imported by a data file, naming the file and line, and publishes nothing', async () => {
     const before = await readdir(project.file('dist/assets'));
     await project.write('assets/gallery/scripted.svg', scripted);
-    await project.edit('data/gallery.ts', (text) => text.replace("'../assets/gallery/01-first-switch.svg'", "'../assets/gallery/scripted.svg'"));
+    await project.edit('data/gallery.ts', (text) =>
+      text.replace("'../assets/gallery/01-first-switch.svg'", "'../assets/gallery/scripted.svg'"),
+    );
     const { code, output } = await build();
     expect(code).toBe(1);
     expect(output).toContain('assets/gallery/scripted.svg:4');
-    expect(output).toContain('could run script on the site\'s origin, so it is not published: a <script> element');
+    expect(output).toContain("could run script on the site's origin, so it is not published: a <script> element");
     expect(await readdir(project.file('dist/assets'))).toEqual(before);
   });
 
   test('refuses a favicon with an event handler, naming it', async () => {
-    await project.edit('data/gallery.ts', (text) => text.replace("'../assets/gallery/scripted.svg'", "'../assets/gallery/01-first-switch.svg'"));
+    await project.edit('data/gallery.ts', (text) =>
+      text.replace("'../assets/gallery/scripted.svg'", "'../assets/gallery/01-first-switch.svg'"),
+    );
     await project.edit('assets/favicon.svg', (text) => text.replace('<svg ', '<svg onload="alert(document.domain)" '));
     const { code, output } = await build();
     expect(code).toBe(1);

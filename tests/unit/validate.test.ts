@@ -16,16 +16,30 @@ test('the shipped content has no problems', () => {
 test.each([
   ['a missing required field', { ...base, title: undefined }, 'data/projects.ts: project 1: field "title" is missing'],
   ['an empty required field', { ...base, description: '   ' }, `data/projects.ts: project 1 “${base.title}”: field "description" is empty`],
-  ['a malformed URL', { ...base, link: 'www.example.com' }, `data/projects.ts: project 1 “${base.title}”: field "link" is not a valid http(s) URL`],
-  ['a video that is neither YouTube nor a file', { ...base, videoUrl: 'https://vimeo.com/123456' }, `data/projects.ts: project 1 “${base.title}”: field "videoUrl" is neither a YouTube URL nor a playable video file (.mp4, .webm, .ogg, .mov)`],
-  ['a bad video in a list', { ...base, videos: [{ url: 'https://example.com/page', title: 'Demo' }] }, `data/projects.ts: project 1 “${base.title}”: field "videos[0].url" is neither a YouTube URL nor a playable video file (.mp4, .webm, .ogg, .mov)`],
+  [
+    'a malformed URL',
+    { ...base, link: 'www.example.com' },
+    `data/projects.ts: project 1 “${base.title}”: field "link" is not a valid http(s) URL`,
+  ],
+  [
+    'a video that is neither YouTube nor a file',
+    { ...base, videoUrl: 'https://vimeo.com/123456' },
+    `data/projects.ts: project 1 “${base.title}”: field "videoUrl" is neither a YouTube URL nor a playable video file (.mp4, .webm, .ogg, .mov)`,
+  ],
+  [
+    'a bad video in a list',
+    { ...base, videos: [{ url: 'https://example.com/page', title: 'Demo' }] },
+    `data/projects.ts: project 1 “${base.title}”: field "videos[0].url" is neither a YouTube URL nor a playable video file (.mp4, .webm, .ogg, .mov)`,
+  ],
 ])('%s is named with its file, item and field', (_, item, problem) => {
   expect(contentProblems(projectsWith([item]))).toEqual([problem]);
 });
 
 test('a duplicate id names both items', () => {
   const problems = contentProblems(projectsWith([base, { ...base, title: 'Another project' }]));
-  expect(problems).toEqual([`data/projects.ts: project 1 “Another project”: field "id" repeats 1, already used by project 1 “${base.title}”`]);
+  expect(problems).toEqual([
+    `data/projects.ts: project 1 “Another project”: field "id" repeats 1, already used by project 1 “${base.title}”`,
+  ]);
 });
 
 test('two titles that give one address name both projects', () => {
@@ -36,6 +50,11 @@ test('two titles that give one address name both projects', () => {
 });
 
 test('all problems are reported at once', () => {
-  const problems = contentProblems(projectsWith([{ ...base, link: 'nope', imageAlt: '' }, { ...base, id: 2, title: 'Another project', tech: [] }]));
+  const problems = contentProblems(
+    projectsWith([
+      { ...base, link: 'nope', imageAlt: '' },
+      { ...base, id: 2, title: 'Another project', tech: [] },
+    ]),
+  );
   expect(problems).toHaveLength(3);
 });

@@ -19,7 +19,13 @@ test("the watcher's memory stays bounded over 150 data edits", { timeout: 1_500_
       const marker = `memory edit ${edit}`;
       await project.write('data/site.ts', original.replace(/role: '[^']*'/, `role: '${marker}'`));
       const deadline = Date.now() + 60_000;
-      while (!(await fetch(`${watcher.url}/`).then((response) => response.text()).catch(() => '')).includes(marker)) {
+      while (
+        !(
+          await fetch(`${watcher.url}/`)
+            .then((response) => response.text())
+            .catch(() => '')
+        ).includes(marker)
+      ) {
         if (Date.now() > deadline) throw new Error(`Edit ${edit} was never served. The watcher printed:\n${watcher.output.slice(-2000)}`);
         await sleep(20);
       }

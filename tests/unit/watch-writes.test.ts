@@ -17,9 +17,17 @@ test('a watch rebuild writes only the files that changed, into the same dist/', 
       home: await stat(project.file('dist/index.html')),
       resume: await stat(project.file('dist/resume/index.html')),
     };
-    await project.edit('components/ResumeViewer.tsx', (source) => source.replace('<div className={styles.sheet}', '<div data-edit="in-place" className={styles.sheet}'));
+    await project.edit('components/ResumeViewer.tsx', (source) =>
+      source.replace('<div className={styles.sheet}', '<div data-edit="in-place" className={styles.sheet}'),
+    );
     const deadline = Date.now() + 60_000;
-    while (!(await fetch(`${watcher.url}/resume/`).then((response) => response.text()).catch(() => '')).includes('data-edit="in-place"')) {
+    while (
+      !(
+        await fetch(`${watcher.url}/resume/`)
+          .then((response) => response.text())
+          .catch(() => '')
+      ).includes('data-edit="in-place"')
+    ) {
       if (Date.now() > deadline) throw new Error(`The edit was never served. The watcher printed:\n${watcher.output.slice(-2000)}`);
       await sleep(20);
     }
