@@ -73,8 +73,9 @@ test('a release build passes once every placeholder is replaced', async () => {
   expect(oneLess).toContain(`${await siteLine('siteUrl:')} `);
 
   for (const file of await readdir(project.file('data'), { recursive: true })) {
-    if (file.endsWith('.ts')) await project.edit(`data/${file}`, (text) => text.replace(/ *\/\/ PLACEHOLDER.*$/gm, ''));
-    if (file.endsWith('.md')) await project.edit(`data/${file}`, (text) => text.replace(/^<!-- PLACEHOLDER.*-->\n/gm, ''));
+    // Every file, marked or not (project.edit refuses an edit that changes nothing).
+    const mark = file.endsWith('.ts') ? / *\/\/ PLACEHOLDER.*$/gm : file.endsWith('.md') ? /^<!-- PLACEHOLDER.*-->\n/gm : null;
+    if (mark) await project.write(`data/${file}`, (await project.read(`data/${file}`)).replace(mark, ''));
   }
   const { code, output } = await build('--release');
   expect(code).toBe(0);
