@@ -1,9 +1,8 @@
-import { stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { startWatcher } from '../support/watcher';
 import { testPort } from '../support/ports';
-import { routes } from '../../pages/routes';
 
 // Each test edits its own copy of the project and runs its own watcher on its own port.
 test.describe.configure({ mode: 'serial' });
@@ -139,7 +138,10 @@ test('a style edit swaps the stylesheet in the open page: the dialog stays open,
   const scrollY = await page.evaluate(() => window.scrollY);
   expect(scrollY, 'the card scrolled into view').toBeGreaterThan(0);
   let navigations = 0;
-  page.on('framenavigated', () => (navigations += 1));
+  // The page itself; the dialog's video frame loads on its own.
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations += 1;
+  });
   const borderWidth = () => dialog.evaluate((element) => getComputedStyle(element).borderTopWidth);
   expect(await borderWidth()).toBe('1px');
 
@@ -166,7 +168,8 @@ test('a data edit reloads the open page at the same scroll position', async ({ p
 });
 
 test('an edit to a component only one page uses renders and rewrites only that page', async () => {
-  const pages = routes.map((route) => route.output);
+  // Every page the watcher wrote, a page per project included.
+  const pages = (await readdir(project.file('dist'), { recursive: true })).filter((file) => file.endsWith('.html'));
   const identity = async (output: string) => {
     const info = await stat(project.file(`dist/${output}`));
     return `${info.ino}:${info.mtimeMs}`;
