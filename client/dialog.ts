@@ -102,7 +102,9 @@ function enhance(dialog: HTMLDialogElement) {
   const openDialog = (opener: HTMLAnchorElement) => {
     if (dialog.open && shown === opener) return;
     shown = opener;
-    title.textContent = document.getElementById(opener.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+    // The card's title, which names the card (`aria-labelledby`).
+    title.textContent =
+      document.getElementById(opener.closest('[aria-labelledby]')?.getAttribute('aria-labelledby') ?? '')?.textContent ?? '';
     show(loading?.textContent ?? '');
     if (!dialog.open) dialog.showModal();
     // Close, not Copy link (the first button): the spec's way out is where focus starts.

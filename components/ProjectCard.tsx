@@ -8,6 +8,7 @@ import { projectPath } from '../data/addresses';
 import { Image } from './Image';
 import { button } from '../styles/buttons.css';
 import { card } from '../styles/surfaces.css';
+import { visuallyHidden } from '../styles/visuallyHidden.css';
 import * as styles from './ProjectCard.css';
 
 export function ProjectCard({ project }: { project: Project }) {
@@ -28,10 +29,11 @@ export function ProjectCard({ project }: { project: Project }) {
             href={projectPath(project.title)}
             className={button.primary}
             aria-haspopup="dialog"
-            aria-describedby={titleId}
             {...{ [openerAttr]: projectDialogId(project.title) }}
           >
             {project.isBook ? 'Read More' : 'Learn More'}
+            {/* Names where it leads, for screen readers and search engines; the card's title shows it. */}
+            <span className={visuallyHidden}> about {project.title}</span>
           </a>
           {/* The book's link is its 'Read My Book' button: one way to one address. */}
           {project.link && !project.isBook ? (

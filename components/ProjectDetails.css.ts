@@ -3,15 +3,17 @@ import { vars } from '../styles/theme.css';
 import { hairline } from '../styles/borders';
 import { listReset } from '../styles/listReset.css';
 
-export const root = style({ display: 'grid', gap: vars.space.large });
+// As wide as the dialog, on the project's page too: lines of prose a reader can follow.
+export const root = style({ display: 'grid', gap: vars.space.large, maxWidth: vars.size.wide });
 
 export const image = style({
   width: '100%',
   height: 'auto',
-  // On a laptop screen the art would fill the dialog; the story is what the visitor opened it for.
-  maxHeight: '40vh',
   objectFit: 'cover',
   borderRadius: vars.radius.medium,
+  // On a laptop screen the art would fill the dialog; the story is what the visitor opened it for.
+  // The project's page shows it whole.
+  selectors: { 'dialog &': { maxHeight: '40vh' } },
 });
 
 export const details = style({ display: 'grid', gap: vars.space.medium, color: vars.color.text });

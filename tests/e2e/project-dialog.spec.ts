@@ -196,7 +196,7 @@ test.describe('without JavaScript', () => {
   // Without scripts there is no dialog: each card's link leads to the page holding its full details.
   test('every project’s Learn More leads to a page with its full details', async ({ page }) => {
     await page.goto('/');
-    const links = page.locator('#projects article').getByRole('link', { name: /^(Learn|Read) More$/ });
+    const links = page.locator('#projects article').getByRole('link', { name: /^(Learn|Read) More about / });
     const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
     expect(hrefs.length).toBeGreaterThan(1);
     await expect(page.locator('#projects').getByRole('dialog')).toHaveCount(0);

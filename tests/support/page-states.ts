@@ -107,7 +107,9 @@ export async function statesOf(page: Page, path: string, javaScript: boolean): P
 
   for (const opener of await page.locator('[data-dialog-open]').all()) {
     // The opener links to the project's page and names the dialog's address; the card's title names the project.
-    const title = await opener.evaluate((link) => document.getElementById(link.getAttribute('aria-describedby') ?? '')?.textContent ?? '');
+    const title = await opener.evaluate(
+      (link) => document.getElementById(link.closest('[aria-labelledby]')?.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
+    );
     states.push({
       name: `dialog-${slug(title).split('-').slice(0, 4).join('-')}`,
       scope: 'dialog[open]',
