@@ -14,14 +14,19 @@ import * as esbuild from 'esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { styleCachePlugin } from '../../generator/style-cache-plugin';
 import { imagePlugin } from '../../generator/image-plugin';
+import { markdownPlugin } from '../../generator/markdown-plugin';
 import { cacheDir, pagesDir, root } from '../../generator/paths';
-import { routes } from '../../pages/routes';
+import { pageModules, type Route } from '../../pages/routes';
 import type { ComponentType } from 'react';
 import type { PageProps } from '../../components/Document';
 
 const outdir = path.join(cacheDir, 'floor');
 const result = await esbuild.build({
-  entryPoints: Object.fromEntries(routes.map((route) => [route.page, path.join(pagesDir, `${route.page}.tsx`)])),
+  // Every page module, and the route table with a page per project (it reads the content, so it is compiled too).
+  entryPoints: {
+    ...Object.fromEntries(pageModules.map((page) => [page, path.join(pagesDir, `${page}.tsx`)])),
+    routes: path.join(pagesDir, 'site-routes.ts'),
+  },
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -38,7 +43,7 @@ const result = await esbuild.build({
   minifySyntax: true,
   metafile: true,
   logLevel: 'error',
-  plugins: [styleCachePlugin('short'), vanillaExtractPlugin({ identifiers: 'short' }), imagePlugin(new Map(), () => {})],
+  plugins: [styleCachePlugin('short'), vanillaExtractPlugin({ identifiers: 'short' }), imagePlugin(new Map(), () => {}), markdownPlugin()],
 });
 
 // Imported here, after generator/react-mode.ts has chosen React's production build.
@@ -53,6 +58,11 @@ const head = {
 };
 const dist = await mkdtemp(path.join(tmpdir(), 'floor-'));
 const outputs = Object.entries(result.metafile.outputs);
+const compiledModule = (entry: string) => {
+  const [file] = outputs.find(([, output]) => output.entryPoint?.endsWith(entry)) ?? [];
+  return pathToFileURL(path.resolve(root, file ?? '')).href;
+};
+const routes = ((await import(compiledModule('pages/site-routes.ts'))) as { siteRoutes: readonly Route[] }).siteRoutes;
 for (const route of routes) {
   const [file, meta] = outputs.find(([, output]) => output.entryPoint?.endsWith(`pages/${route.page}.tsx`)) ?? [];
   const css = meta?.cssBundle ? await readFile(path.resolve(root, meta.cssBundle), 'utf8') : '';
