@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import * as esbuild from 'esbuild';
-import { cacheDir } from '../../generator/paths';
+import { cacheDir, root } from '../../generator/paths';
 
 export interface Timings {
   median: number;
@@ -36,6 +36,8 @@ export async function coldBuildAgainstFloor(runs: number) {
     format: 'esm',
     packages: 'external',
     outfile: floorScript,
+    // Run from the cache folder, it finds the project as generator/launch.mjs tells the generator.
+    banner: { js: `globalThis.portfolioProjectRoot = ${JSON.stringify(root)};` },
     logLevel: 'warning',
   });
   const floorRun = () => timeProcess([floorScript]);
