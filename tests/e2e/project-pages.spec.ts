@@ -1,22 +1,8 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
 import { desktop } from './site';
-
-// The dialog's details come over the network from the project's page: on a machine shared by
-// many processes that alone can take seconds.
-const expect = baseExpect.configure({ timeout: 15_000 });
+import { expect, haptic, learnMoreOf } from './project-fixtures';
 
 test.use({ viewport: desktop });
-
-const haptic = {
-  title: 'Haptic Feedback for Surgical Robotics',
-  hash: '#project-haptic-feedback-for-surgical-robotics',
-  page: '/projects/haptic-feedback-for-surgical-robotics/',
-};
-const learnMoreOf = (page: Page, title: string) =>
-  page
-    .locator('#projects article')
-    .filter({ has: page.getByRole('heading', { level: 3, name: title }) })
-    .getByRole('link', { name: 'Learn More' });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
