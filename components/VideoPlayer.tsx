@@ -18,8 +18,6 @@ interface VideoPlayerProps {
 /** A native video fetches nothing until played; client/native-video.ts pauses it when its dialog or tab hides. */
 function NativeVideo({ url, poster }: { url: string; poster: ImageSource }) {
   useBehaviours(nativeVideoBehaviour);
-  useOrigin('media', url);
-  useOrigin('image', imageUrl(poster));
   return (
     <video className={`${styles.media} ${styles.nativeMedia}`} controls preload="none" poster={imageUrl(poster)} width={800} height={500}>
       <source src={url} />
@@ -35,7 +33,6 @@ function NativeVideo({ url, poster }: { url: string; poster: ImageSource }) {
  */
 function YoutubeFacade({ embedUrl, watchUrl, title, poster }: { embedUrl: string; watchUrl: string; title: string; poster: ImageSource }) {
   useBehaviours(youtubeFacadeBehaviour);
-  useOrigin('frame', embedUrl);
   return (
     <div className={styles.media} {...{ [youtubeEmbedAttribute]: embedUrl, [youtubeTitleAttribute]: title }}>
       <ExternalLink href={watchUrl} className={styles.facade}>
@@ -49,22 +46,27 @@ function YoutubeFacade({ embedUrl, watchUrl, title, poster }: { embedUrl: string
   );
 }
 
-/**
- * What a video asks of its page (the origins its policy must allow), for markup that shows it
- * later: the home page's project dialog, which fetches the details from the project's page.
- * Its scripts come with the details (client/dialog.ts loads the ones the page lacks).
- */
-export function VideoNeeds({ url, poster }: Omit<VideoPlayerProps, 'title'>) {
+/** Declares the origins a video loads from (its page's policy must allow them); an empty address declares nothing. */
+function useVideoOrigins(url: string, poster: ImageSource) {
   const source = videoSource(url);
   const file = source.kind === 'file';
-  // An empty address declares nothing.
   useOrigin('media', file ? source.url : '');
+  // A frame's poster is an <Image>, which declares its own origin.
   useOrigin('image', file ? imageUrl(poster) : '');
   useOrigin('frame', file ? '' : source.embedUrl);
+}
+
+/**
+ * What a video asks of its page, for markup that shows it later: the home page's project dialog,
+ * which fetches the details from the project's page (client/dialog.ts imports their scripts).
+ */
+export function VideoNeeds({ url, poster }: Omit<VideoPlayerProps, 'title'>) {
+  useVideoOrigins(url, poster);
   return null;
 }
 
 export function VideoPlayer({ url, title, poster }: VideoPlayerProps) {
+  useVideoOrigins(url, poster);
   const source = videoSource(url);
   if (source.kind === 'file') return <NativeVideo url={source.url} poster={poster} />;
   return <YoutubeFacade embedUrl={source.embedUrl} watchUrl={source.watchUrl} title={title} poster={poster} />;
