@@ -29,10 +29,10 @@ const OPENER = `a[${openerAttr}]`;
 const details = new Map<string, Promise<Element>>();
 
 async function fetchDetails(url: string) {
-  const response = await fetch(url);
   // Without its inline style: Chromium checks a parsed document's <style> against this page's
-  // CSP and logs a violation for the project page's own first-screen styles.
-  const html = response.ok ? (await response.text()).replace(/<style>[\s\S]*?<\/style>/, '') : '';
+  // CSP and logs a violation for the project page's own first-screen styles. (An error page
+  // holds no details, so its status need not be read.)
+  const html = (await (await fetch(url)).text()).replace(/<style>[\s\S]*?<\/style>/, '');
   const page = new DOMParser().parseFromString(html, 'text/html');
   const found = page.querySelector(`[${detailsAttr}]`);
   if (!found) throw new Error(url);
@@ -75,6 +75,16 @@ function enhance(dialog: HTMLDialogElement) {
   let shown: HTMLAnchorElement | null = null;
   /** Counts openings, so details that arrive for an earlier one (closed, or another project's) are dropped. */
   let opening = 0;
+  /**
+   * Set while a closing's trip Back is on its way. An opening meanwhile adds its address only once
+   * the trip lands: added before, the late trip would close it, or land on the closed one's address.
+   */
+  let goingBack = false;
+  /** The entry's state is the address, which tells the entries this script added from the rest. */
+  const addAddress = (opener: HTMLAnchorElement) => {
+    const address = addressOf(opener);
+    history.pushState(address, '', `#${address}`);
+  };
 
   /** The loading line's text, and what the body holds. */
   const show = (text: string, ...content: Node[]) => {
@@ -146,7 +156,7 @@ function enhance(dialog: HTMLDialogElement) {
       // A modified click (new tab, new window) follows the link to the project's page.
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button) return;
       event.preventDefault();
-      history.pushState({ dialog: addressOf(opener) }, '', `#${addressOf(opener)}`);
+      if (!goingBack) addAddress(opener);
       openDialog(opener);
       return;
     }
@@ -175,8 +185,10 @@ function enhance(dialog: HTMLDialogElement) {
     // Takes the dialog's address out of the address bar: Back when we added it, else a replacement.
     const address = addressOf(opener);
     if (location.hash === `#${address}`) {
-      if ((history.state as { dialog?: string } | null)?.dialog === address) history.back();
-      else history.replaceState(null, '', location.pathname + location.search);
+      if (history.state === address) {
+        goingBack = true;
+        history.back();
+      } else history.replaceState(null, '', location.pathname + location.search);
     }
     opener.focus();
   };
@@ -192,7 +204,11 @@ function enhance(dialog: HTMLDialogElement) {
     if (!dialog.open) afterClose();
   });
 
-  addEventListener('popstate', showDialogAtAddress);
+  addEventListener('popstate', () => {
+    if (!goingBack) return showDialogAtAddress();
+    goingBack = false;
+    if (shown) addAddress(shown);
+  });
   showDialogAtAddress();
 }
 

@@ -56,3 +56,14 @@ test('a project page cut short shows the message too', async ({ page }) => {
   await learnMoreOf(page, haptic.title).click();
   await expect(page.getByRole('dialog', { name: haptic.title }).getByText('The project’s details could not be loaded.')).toBeVisible();
 });
+
+test('a project page that is gone (the host’s 404 page instead) shows the message too', async ({ page }) => {
+  await page.route(`**${haptic.page}`, async (route) => {
+    const response = await route.fetch({ url: '/no-such-project/' });
+    expect(response.status()).toBe(404);
+    await route.fulfill({ response });
+  });
+  await page.goto('/');
+  await learnMoreOf(page, haptic.title).click();
+  await expect(page.getByRole('dialog', { name: haptic.title }).getByText('The project’s details could not be loaded.')).toBeVisible();
+});

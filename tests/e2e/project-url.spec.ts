@@ -49,6 +49,29 @@ test('closing the dialog takes its address out of the address bar, so Back then 
   expect(page.url()).toBe('about:blank');
 });
 
+test('opening another project right after closing one does not bring the first back', async ({ page, baseURL }) => {
+  await page.goto('/');
+  const [first, second] = await page.locator('#projects article').getByRole('link', { name: 'Learn More' }).all();
+  if (!first || !second) throw new Error('the home page shows fewer than two projects');
+  await first.click();
+  await expect(page.locator('dialog[open] [data-project-details]')).toBeVisible();
+  // Close, then the next project in the same moment: the closing's trip back through history is
+  // still on its way (on a busy phone, or a loaded machine, it can take that long).
+  await second.evaluate((link: HTMLElement) => {
+    document.querySelector<HTMLElement>('dialog[open] [data-dialog-close]')?.click();
+    link.click();
+  });
+  await expect(page.locator('dialog[open] [data-project-details]')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect.poll(() => page.url()).toBe(`${baseURL}/`);
+  // Closed for good: nothing late reopens it, and Back leaves the page.
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.goBack();
+  expect(page.url()).toBe('about:blank');
+});
+
 test('loading a project’s address opens that project; closing it leaves the home page', async ({ page, baseURL }) => {
   await page.goto(`/${haptic.hash}`);
   const dialog = page.getByRole('dialog', { name: haptic.title });
