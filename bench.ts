@@ -80,8 +80,8 @@ const editKinds: EditKind[] = [
     file: 'components/ProjectDialog.css.ts',
     page: '/',
     edit: (original, n) => ({
-      source: original.replace('border: `1px solid', `border: \`${100 + n}px solid`),
-      marker: `${100 + n}px solid`,
+      source: original.replace("const dialogMaxHeight = '80vh'", `const dialogMaxHeight = '${100 + n}.5vh'`),
+      marker: `${100 + n}.5vh`,
     }),
   },
 ];
@@ -106,10 +106,16 @@ async function saveToServed() {
     return (await Promise.all(sheets.map((sheet) => text(`${watcher.url}${sheet}`)))).some((css) => css.includes(marker));
   };
   const served = async (page: string, marker: string) => {
-    while (!(await shows(page, marker))) await sleep(1);
+    const deadline = performance.now() + 10_000;
+    while (!(await shows(page, marker))) {
+      if (performance.now() > deadline) throw new Error(`${page} did not show ${marker} within 10 s of the save`);
+      await sleep(1);
+    }
   };
   const save = async (kind: EditKind, original: string, n: number) => {
     const { source, marker } = kind.edit(original, n);
+    // An edit that finds nothing to change would wait forever: the source moved on.
+    if (source === original) throw new Error(`bench's ${kind.name} edit no longer changes ${kind.file}`);
     if (n % 2 === 0) {
       await writeFile(project.file(kind.file), kind.edit(original, n + 1000).source);
       await sleep(20);
