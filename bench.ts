@@ -32,7 +32,7 @@ const check = (ok: boolean, what: string) => {
 /** From writing a data file to the watcher's pages being written, ten times. */
 async function watchRebuildMs() {
   const project = await copyProject();
-  const watcher = await startWatcher(project, 4190);
+  const watcher = await startWatcher(project, 4190, { launcher: true });
   const times: number[] = [];
   try {
     for (let edit = 1; edit <= 10; edit += 1) {
@@ -93,7 +93,7 @@ const editKinds: EditKind[] = [
  */
 async function saveToServed() {
   const project = await copyProject();
-  const watcher = await startWatcher(project, 4191);
+  const watcher = await startWatcher(project, 4191, { launcher: true });
   const text = (url: string) =>
     fetch(url)
       .then((response) => response.text())

@@ -11,7 +11,8 @@ function isEsbuildFailure(error: unknown): error is esbuild.BuildFailure {
   return error instanceof Error && Array.isArray((error as Partial<esbuild.BuildFailure>).errors);
 }
 
-const generatorFrame = /node_modules|node:|[\\/]build[\\/]|build\.ts/;
+// The generator's own frames (generator/, build.ts), Node's and packages': none is the owner's to fix.
+const generatorFrame = /node_modules|node:|[\\/]generator[\\/]|[\\/]build\.ts:/;
 
 /** The first line of an error and the frames that point into the site's own sources. */
 export function describeError(error: unknown): string {

@@ -1,9 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { ProjectCopy } from './project-copy';
 
-/** `tsx build.ts --watch` running in a project copy, with its output collected. */
-export async function startWatcher(project: ProjectCopy, port: number) {
-  const child: ChildProcess = spawn(project.tsx, ['build.ts', '--watch'], {
+/**
+ * The watcher running in a project copy, with its output collected: `tsx build.ts --watch` (the
+ * owner's command in the design), or with `launcher`, what `npm run dev` runs.
+ */
+export async function startWatcher(project: ProjectCopy, port: number, { launcher = false } = {}) {
+  const [command, ...args] = launcher ? [process.execPath, 'generator/launch.mjs', '--watch'] : [project.tsx, 'build.ts', '--watch'];
+  const child: ChildProcess = spawn(command ?? '', args, {
     cwd: project.dir,
     env: { ...process.env, PORT: String(port), FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -30,7 +34,7 @@ export async function startWatcher(project: ProjectCopy, port: number) {
   });
   return {
     url: `http://127.0.0.1:${port}`,
-    /** tsx's process; the watcher itself runs in a child of it. */
+    /** The process started: tsx's, whose child is the watcher, or the watcher itself. */
     pid: child.pid ?? -1,
     get output() {
       return output;
