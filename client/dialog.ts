@@ -125,7 +125,9 @@ function enhance(dialog: HTMLDialogElement) {
 
   /** Opens the dialog the address names, or closes it: on load and on Back/Forward. */
   const showDialogAtAddress = () => {
-    const address = decodeURIComponent(location.hash.slice(1));
+    // Addresses are slugs (data/slug.ts), plain ASCII: the hash is compared as it is, never decoded,
+    // so a malformed one (`#%E0`) is simply no project's.
+    const address = location.hash.slice(1);
     const opener = address && document.querySelector<HTMLAnchorElement>(`${OPENER}[${openerAttr}="${CSS.escape(address)}"]`);
     if (opener) openDialog(opener);
     else closeDialog();

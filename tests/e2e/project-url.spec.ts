@@ -83,6 +83,20 @@ test('loading a project’s address opens that project; closing it leaves the ho
   await expect(learnMoreOf(page, haptic.title)).toBeFocused();
 });
 
+test('an address that is not a project, malformed or not, leaves the dialog closed without an error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const hash of ['#%E0%A4%A', '#project-%', '#nothing-here']) {
+    await page.goto(`/${hash}`);
+    await page.locator('#projects article').first().waitFor();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+  // The page still opens a project afterwards.
+  await learnMoreOf(page, haptic.title).click();
+  await expect(page.getByRole('dialog', { name: haptic.title })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('Copy link puts the project’s address on the clipboard and says so', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/');

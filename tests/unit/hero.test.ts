@@ -26,6 +26,19 @@ test('without a portrait, the drawn scene stands in its place: decorative, sized
   expect(image).toContain('fetchPriority="high"');
 });
 
+test('the first-screen image is asked for from the head, after the policy and before the inline styles', async () => {
+  const { site } = await renderSiteInMemory();
+  const html = site.pages.get('index.html') ?? '';
+  const head = html.slice(0, html.indexOf('</head>'));
+  const preload = /<link rel="preload" as="image" href="\/assets\/drone-over-paddies-[^"]+\.svg" fetchPriority="high"\/>/;
+  expect(head).toMatch(preload);
+  const at = head.search(preload);
+  expect(at).toBeGreaterThan(head.indexOf('http-equiv="Content-Security-Policy"'));
+  expect(at).toBeLessThan(head.indexOf('<style'));
+  // Once: none is left where the body begins.
+  expect(html.slice(html.indexOf('<body'))).not.toContain('rel="preload"');
+});
+
 test("with the owner's portrait in data/site.ts, the hero shows it as the priority image in AVIF and WebP", async () => {
   project = await copyProject();
   await copyFile(fixture, project.file('assets/portrait.jpg'));
