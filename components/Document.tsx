@@ -57,6 +57,28 @@ function scriptsFor(behaviours: ReadonlySet<string>, scripts: ReadonlyMap<string
   return [...scripts].filter(([name]) => behaviours.has(name)).map(([, url]) => url);
 }
 
+/** React's serialisation of an attribute value, undone, so React can write it again. */
+const unescapeAttribute = (value: string) =>
+  value.replace(
+    /&(amp|quot|#x27|lt|gt);/g,
+    (entity) => ({ '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' })[entity] ?? entity,
+  );
+
+/**
+ * React preloads a first-screen image (`fetchPriority="high"`) ahead of the markup it renders;
+ * rendered without a head, that is the start of the body, after the inline styles. Taken out here,
+ * the head carries them before its styles, and the browser asks for the image as it reads the head.
+ */
+function takePreloads(rendered: string) {
+  const [leading = ''] = /^(?:<link rel="preload"[^>]*\/>)*/.exec(rendered) ?? [];
+  const links = [...leading.matchAll(/<link ([^>]*)\/>/g)].map(([, attributes = '']) =>
+    Object.fromEntries(
+      [...attributes.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name = '', value = '']) => [name, unescapeAttribute(value)]),
+    ),
+  );
+  return { links, body: rendered.slice(leading.length) };
+}
+
 /**
  * The body renders first, so the head can carry what its components declared: their scripts
  * and the origins the page's Content Security Policy allows.
@@ -69,8 +91,9 @@ export function Document({ context, title, description, structuredData, children
       <IconRegistryProvider value={createIconRegistry()}>{children}</IconRegistryProvider>
     </PageNeedsProvider>,
   );
+  const preloads = takePreloads(rendered);
   const allCss = context.css + viewTransitionsCss;
-  const { css, body } = context.inlineStyles?.(allCss, rendered) ?? { css: allCss, body: rendered };
+  const { css, body } = context.inlineStyles?.(allCss, preloads.body) ?? { css: allCss, body: preloads.body };
   const policy = contentSecurityPolicy({
     inlineScripts: [context.themeScript, speculationRulesText],
     inlineStyles: [css],
@@ -87,6 +110,9 @@ export function Document({ context, title, description, structuredData, children
         <meta httpEquiv="Content-Security-Policy" content={policy} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
+        {preloads.links.map((link) => (
+          <link key={link.href} {...link} />
+        ))}
         <meta name="description" content={description} />
         <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" content={light.background} media="(prefers-color-scheme: light)" />
