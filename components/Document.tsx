@@ -111,7 +111,7 @@ export function Document({ context, title, description, structuredData, children
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         {preloads.links.map((link) => (
-          <link key={link.href} {...link} />
+          <link key={link.href ?? link.imageSrcSet} {...link} />
         ))}
         <meta name="description" content={description} />
         <meta name="color-scheme" content="light dark" />
