@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import type { ResponsiveImage } from './responsive-image';
 import { useOrigin } from './page-needs';
 
@@ -29,6 +30,11 @@ export function Image({ src, alt, width, height, sizes = '100vw', className, pri
   if (typeof src === 'string') {
     return <img className={className} src={src} alt={alt} width={width} height={height} decoding="async" {...loading} />;
   }
+  // React preloads a first-screen <img> by itself, but none inside <picture>: this one is asked
+  // for in its best format (a browser that cannot show the type skips the preload).
+  const [best] = src.sources;
+  if (priority && best)
+    preload(src.src, { as: 'image', type: best.type, imageSrcSet: best.srcset, imageSizes: sizes, fetchPriority: 'high' });
   return (
     <picture>
       {src.sources.map((source) => (

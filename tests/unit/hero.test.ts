@@ -61,4 +61,13 @@ test("with the owner's portrait in data/site.ts, the hero shows it as the priori
   expect(image).toContain('loading="eager"');
   expect(image).toContain('fetchPriority="high"');
   expect(image).not.toContain('drone-over-paddies');
+  // React preloads no image inside <picture>: the page asks for the portrait from its head itself,
+  // as AVIF (a browser without AVIF skips a preload of a type it cannot show).
+  const html = await project.read('dist/index.html');
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toMatch(/<link rel="preload" as="image"[^>]* imageSrcSet="[^"]*portrait-[^"]*\.avif[^"]*"[^>]* imageSizes="[^"]+"[^>]*>/);
+  expect(head).toMatch(
+    /<link rel="preload" [^>]*type="image\/avif"[^>]*fetchPriority="high"|<link rel="preload" [^>]*fetchPriority="high"[^>]*type="image\/avif"/,
+  );
+  expect(head.search(/<link rel="preload"/)).toBeLessThan(head.indexOf('<style'));
 });
