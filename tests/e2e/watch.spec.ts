@@ -18,6 +18,12 @@ test.beforeAll(async ({}, testInfo) => {
   watcher = await startWatcher(project, testPort(127 + testInfo.workerIndex));
 });
 
+// A failure here is read from CI's log: what the watcher printed says whether it saw the save.
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus)
+    console.error(`The watcher printed (last 6,000 characters):\n${watcher?.output.slice(-6000)}`);
+});
+
 test.afterAll(async () => {
   await watcher?.stop();
   await project?.remove();
