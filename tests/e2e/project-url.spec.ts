@@ -1,6 +1,7 @@
 import { test } from '@playwright/test';
 import { desktop } from './site';
 import { expect, haptic, learnMoreOf } from './project-fixtures';
+import { closeAttr } from '../../components/hooks/dialog';
 
 test.use({ viewport: desktop });
 
@@ -57,10 +58,10 @@ test('opening another project right after closing one does not bring the first b
   await expect(page.locator('dialog[open] [data-project-details]')).toBeVisible();
   // Close, then the next project in the same moment: the closing's trip back through history is
   // still on its way (on a busy phone, or a loaded machine, it can take that long).
-  await second.evaluate((link: HTMLElement) => {
-    document.querySelector<HTMLElement>('dialog[open] [data-dialog-close]')?.click();
+  await second.evaluate((link: HTMLElement, close) => {
+    document.querySelector<HTMLElement>(`dialog[open] [${close}]`)?.click();
     link.click();
-  });
+  }, closeAttr);
   await expect(page.locator('dialog[open] [data-project-details]')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);

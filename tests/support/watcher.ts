@@ -6,8 +6,8 @@ import type { ProjectCopy } from './project-copy';
  * owner's command in the design), or with `launcher`, what `npm run dev` runs.
  */
 export async function startWatcher(project: ProjectCopy, port: number, { launcher = false } = {}) {
-  const [command, ...args] = launcher ? [process.execPath, 'generator/launch.mjs', '--watch'] : [project.tsx, 'build.ts', '--watch'];
-  const child: ChildProcess = spawn(command ?? '', args, {
+  const command = launcher ? process.execPath : project.tsx;
+  const child: ChildProcess = spawn(command, [launcher ? 'generator/launch.mjs' : 'build.ts', '--watch'], {
     cwd: project.dir,
     env: { ...process.env, PORT: String(port), FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
