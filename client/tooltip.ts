@@ -14,9 +14,12 @@ let openTimer: number | undefined;
 let pendingFor: HTMLElement | null = null;
 let shownFor: HTMLElement | null = null;
 let lastClosedAt = -Infinity;
+/** Where the control was when its tooltip was asked for or placed. */
+let controlTop = 0;
 
 function placeBubble(control: HTMLElement, tip: HTMLElement) {
   const box = control.getBoundingClientRect();
+  controlTop = box.top;
   const width = tip.offsetWidth;
   const height = tip.offsetHeight;
   const left = Math.min(Math.max(box.left + box.width / 2 - width / 2, tooltipOffsetPx), window.innerWidth - width - tooltipOffsetPx);
@@ -49,6 +52,7 @@ function scheduleTooltip(control: HTMLElement) {
   const skipDelay = performance.now() - lastClosedAt < tooltipSkipDelayMs;
   if (skipDelay) return showTooltip(control);
   pendingFor = control;
+  controlTop = control.getBoundingClientRect().top;
   openTimer = window.setTimeout(() => {
     pendingFor = null;
     showTooltip(control);
@@ -88,5 +92,13 @@ if (bubble && document.querySelector(CONTROL)) {
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') hideTooltip();
   });
-  window.addEventListener('scroll', hideTooltip, { passive: true });
+  // A scroll that moves the control closes its tooltip. One that leaves it in place does not: the
+  // browser keeping what is on screen still as content above it grows (a section drawn on approach).
+  window.addEventListener(
+    'scroll',
+    () => {
+      if ((shownFor ?? pendingFor)?.getBoundingClientRect().top !== controlTop) hideTooltip();
+    },
+    { passive: true },
+  );
 }

@@ -101,6 +101,30 @@ test.describe('tooltips on icon-only controls', () => {
     await expect(page.getByRole('tooltip')).toHaveText('YouTube');
   });
 
+  test('a scroll that moves the control closes its tooltip; one that leaves it in place does not', async ({ page }) => {
+    await installPausedClock(page);
+    await page.goto('/');
+    const linkedin = page.locator('#contact').getByRole('link', { name: 'LinkedIn', exact: true });
+    await linkedin.scrollIntoViewIfNeeded();
+    const top = () => linkedin.evaluate((link) => link.getBoundingClientRect().top);
+    const before = await top();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await linkedin.hover();
+    // Content growing above the screen: the browser scrolls to keep what is on screen in place
+    // (scroll anchoring), as it does when a section nearby is first drawn.
+    await page.evaluate(() => {
+      const about = document.getElementById('about');
+      if (about) about.style.paddingTop = '400px';
+    });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled);
+    expect(await top()).toBe(before);
+    await page.clock.runFor(710);
+    await expect(page.getByRole('tooltip')).toHaveText('LinkedIn');
+
+    await page.evaluate(() => window.scrollBy(0, -100));
+    await expect(page.getByRole('tooltip')).toBeHidden();
+  });
+
   test('the theme switch and scroll-to-top have them too', async ({ page }) => {
     await installPausedClock(page);
     await page.goto('/');
