@@ -36,9 +36,8 @@ async function fetchDetails(url: string) {
   const page = new DOMParser().parseFromString(html, 'text/html');
   const found = page.querySelector(`[${detailsAttr}]`);
   if (!found) throw new Error(url);
-  // The project page's scripts, for its videos' behaviours (this page's policy already allows
-  // their origins: components/ProjectDialog.tsx). A module this page loaded runs only once.
-  await Promise.all([...page.querySelectorAll('script[src]')].map((script) => import(script.getAttribute('src') ?? '')));
+  // Its videos' players run from this page's own script, which this page's policy allows with
+  // their origins: components/ProjectDialog.tsx declares them.
   return found;
 }
 

@@ -14,13 +14,11 @@ if (header) {
     frame = 0;
     header.toggleAttribute(scrolledAttribute, window.scrollY > headerScrollThreshold);
   };
-  window.addEventListener(
-    'scroll',
-    () => {
-      frame ||= requestAnimationFrame(showScrollState);
-    },
-    { passive: true },
-  );
-  // A reload or a link to an anchor can open the page already scrolled.
-  showScrollState();
+  const nextFrame = () => {
+    frame ||= requestAnimationFrame(showScrollState);
+  };
+  window.addEventListener('scroll', nextFrame, { passive: true });
+  // A reload or a link to an anchor can open the page already scrolled. Read in the next frame, with
+  // its layout: read now, scrollY would lay the whole page out inside this script's task.
+  nextFrame();
 }

@@ -17,7 +17,6 @@ interface VideoPlayerProps {
 
 /** A native video fetches nothing until played; client/native-video.ts pauses it when its dialog or tab hides. */
 function NativeVideo({ url, poster }: { url: string; poster: ImageSource }) {
-  useBehaviours(nativeVideoBehaviour);
   return (
     <video className={`${styles.media} ${styles.nativeMedia}`} controls preload="none" poster={imageUrl(poster)} width={800} height={500}>
       <source src={url} />
@@ -32,7 +31,6 @@ function NativeVideo({ url, poster }: { url: string; poster: ImageSource }) {
  * requested from YouTube before then.
  */
 function YoutubeFacade({ embedUrl, watchUrl, title, poster }: { embedUrl: string; watchUrl: string; title: string; poster: ImageSource }) {
-  useBehaviours(youtubeFacadeBehaviour);
   return (
     <div className={styles.media} {...{ [youtubeEmbedAttribute]: embedUrl, [youtubeTitleAttribute]: title }}>
       <ExternalLink href={watchUrl} className={styles.facade}>
@@ -46,10 +44,14 @@ function YoutubeFacade({ embedUrl, watchUrl, title, poster }: { embedUrl: string
   );
 }
 
-/** Declares the origins a video loads from (its page's policy must allow them); an empty address declares nothing. */
-function useVideoOrigins(url: string, poster: ImageSource) {
+/**
+ * Declares what a video needs of its page: the script that runs its player, and the origins it
+ * loads from (the page's policy must allow them; an empty address declares nothing).
+ */
+function useVideoNeeds(url: string, poster: ImageSource) {
   const source = videoSource(url);
   const file = source.kind === 'file';
+  useBehaviours(file ? nativeVideoBehaviour : youtubeFacadeBehaviour);
   useOrigin('media', file ? source.url : '');
   // A frame's poster is an <Image>, which declares its own origin.
   useOrigin('image', file ? imageUrl(poster) : '');
@@ -58,15 +60,15 @@ function useVideoOrigins(url: string, poster: ImageSource) {
 
 /**
  * What a video asks of its page, for markup that shows it later: the home page's project dialog,
- * which fetches the details from the project's page (client/dialog.ts imports their scripts).
+ * which fetches the details from the project's page, runs its players with the home page's script.
  */
 export function VideoNeeds({ url, poster }: Omit<VideoPlayerProps, 'title'>) {
-  useVideoOrigins(url, poster);
+  useVideoNeeds(url, poster);
   return null;
 }
 
 export function VideoPlayer({ url, title, poster }: VideoPlayerProps) {
-  useVideoOrigins(url, poster);
+  useVideoNeeds(url, poster);
   const source = videoSource(url);
   if (source.kind === 'file') return <NativeVideo url={source.url} poster={poster} />;
   return <YoutubeFacade embedUrl={source.embedUrl} watchUrl={source.watchUrl} title={title} poster={poster} />;

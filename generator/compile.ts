@@ -26,7 +26,7 @@ export type { CompiledModule } from './compiled-modules';
 export interface Compilation {
   pages: Map<string, CompiledModule>;
   errorScreen: CompiledModule;
-  /** Client behaviours by name (client/menu.ts is `menu`), each its public URL. */
+  /** Client behaviours by name (client/menu.ts is `menu`), each its compiled code. */
   behaviours: Map<string, string>;
   /** The inline head script that sets the colour mode before first paint. */
   themeScript: string;
@@ -111,11 +111,11 @@ export async function createCompiler() {
     bundle: true,
     platform: 'browser',
     format: 'esm',
-    // The behaviours share only a few constant strings (their hooks): inlined, they cost less than a shared chunk each page fetches.
+    // Each behaviour bundled whole, its hooks inlined: a page's file joins those it uses (generator/page-scripts.ts).
     splitting: false,
     target: browserTargets,
     outdir: 'out',
-    entryNames: 'assets/[name]-[hash]',
+    entryNames: '[name]',
     minify: true,
     metafile: true,
     write: false,
@@ -150,7 +150,7 @@ export async function createCompiler() {
     ]);
     const serverModules = compiledModules(serverResult, pageEntries);
     await writeCompiledModules(serverResult);
-    const browser = collectBehaviours(clientResult);
+    const behaviours = collectBehaviours(clientResult);
     const errorScreen = serverModules.get('error-screen');
     if (!errorScreen) throw new Error('The error screen did not compile.');
     serverModules.delete('error-screen');
@@ -165,9 +165,9 @@ export async function createCompiler() {
       content,
       pages: serverModules,
       errorScreen,
-      behaviours: browser.behaviours,
+      behaviours,
       themeScript: themeResult.outputFiles[0]?.text.trim() ?? '',
-      files: new Map([...browser.files, ...usedImages(serverResult, encodedImages)]),
+      files: usedImages(serverResult, encodedImages),
     };
   }
 

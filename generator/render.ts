@@ -9,13 +9,14 @@ import type { HeadAssets } from '../components/head-assets';
 import { BuildError, describeError } from './errors';
 import { withExternalIconSprite } from './icon-sprite';
 import { deferStyles } from './deferred-styles';
+import { pageScripts } from './page-scripts';
 
 export interface RenderedSite {
   /** HTML by output path in dist/. */
   pages: Map<string, string>;
   /** Routes that threw; only in watch mode, where they render the error screen instead. */
   failedRoutes: { route: Route; message: string }[];
-  /** Files the pages link to, by path in dist/: the icon sprite, styles below the first screen. */
+  /** Files the pages link to, by path in dist/: the icon sprite, styles below the first screen, scripts. */
   files: Map<string, string>;
   /** Every icon in the sprite, by id: a later partial render keeps them (generator/render-step.ts). */
   icons: Map<string, string>;
@@ -60,6 +61,7 @@ export async function renderSite(compilation: Omit<Compilation, 'files'>, option
   const pages = new Map<string, string>();
   const failedRoutes: RenderedSite['failedRoutes'] = [];
   const stylesheets = new Map<string, string>();
+  const scripts = pageScripts(compilation.behaviours);
   // A shared component that throws fails every route; the mapped compile is needed only once.
   let mappedCompile: Promise<Map<string, CompiledModule>> | undefined;
   const mappedPages = () => (mappedCompile ??= options.withSourceMaps?.());
@@ -75,7 +77,7 @@ export async function renderSite(compilation: Omit<Compilation, 'files'>, option
       themeScript: compilation.themeScript,
       builtYear: options.builtYear,
       head: options.head,
-      scripts: compilation.behaviours,
+      scriptFor: scripts.scriptFor,
       inlineStyles: (css, body) => {
         const split = deferStyles(css, body);
         if (split.file) stylesheets.set(...split.file);
@@ -100,5 +102,5 @@ export async function renderSite(compilation: Omit<Compilation, 'files'>, option
     pages.set(route.output, `<!DOCTYPE html>${html}`);
   }
   const shared = withExternalIconSprite(pages, options.knownIcons);
-  return { pages: shared.pages, failedRoutes, files: new Map([...stylesheets, ...shared.files]), icons: shared.symbols };
+  return { pages: shared.pages, failedRoutes, files: new Map([...stylesheets, ...scripts.files, ...shared.files]), icons: shared.symbols };
 }
