@@ -10,29 +10,32 @@ import { formatReport, StepTimer } from './generator/report';
 import { formatBuildError } from './generator/errors';
 import { acquireBuildLock } from './generator/lock';
 import { findPlaceholders, formatPlaceholders } from './generator/placeholders';
+import { SupersededBuild, type WatchBuild } from './generator/watch-build';
 
 // Errors thrown while rendering point at pages/ and components/, not at compiled output.
 process.setSourceMapsEnabled(true);
 
 type BuildMode = 'production' | 'watch';
 
-/** `changed`: in watch mode, the files saved since the last build. */
-async function buildSite(compiler: Compiler, mode: BuildMode, render: Render, sequence = 1, changed?: ReadonlySet<string>) {
+async function buildSite(compiler: Compiler, mode: BuildMode, render: Render, watch?: WatchBuild) {
   // Taken before anything is written, caches included; another build waits its turn.
   const release = await acquireBuildLock({ onWait: (message) => console.log(message) });
   try {
-    return await buildLocked(compiler, mode, render, sequence, changed);
+    return await buildLocked(compiler, mode, render, watch);
   } finally {
     await release();
   }
 }
 
-async function buildLocked(compiler: Compiler, mode: BuildMode, render: Render, sequence: number, changed?: ReadonlySet<string>) {
+async function buildLocked(compiler: Compiler, mode: BuildMode, render: Render, watch?: WatchBuild) {
   const steps = new StepTimer();
+  const changed = watch?.changed;
   const { files: assets, ...compilation } = await compiler.compile(changed);
   steps.done('compile');
+  // esbuild cannot stop mid-compile, but rendering can be skipped: the next build renders the newer save.
+  if (await watch?.superseded()) throw new SupersededBuild();
   const rendered = await render(
-    { compilation, mode, sequence, changed: changed && [...changed], assetFiles: [...assets.keys()] },
+    { compilation, mode, sequence: watch?.sequence ?? 1, changed: changed && [...changed], assetFiles: [...assets.keys()] },
     compiler,
   );
   steps.done('render');
@@ -78,7 +81,7 @@ if (process.argv.includes('--watch')) {
   await watchAndServe({
     port: Number(process.env.PORT ?? 3000),
     host: process.env.HOST ?? '127.0.0.1',
-    rebuild: (compiler, render, sequence, changed) => buildSite(compiler, 'watch', render, sequence, changed),
+    rebuild: (compiler, render, build) => buildSite(compiler, 'watch', render, build),
   });
 } else {
   await buildOnce(process.argv.includes('--release'));

@@ -5,6 +5,7 @@ import { formatBuildError } from './errors';
 import { clientDir, root, sourceFolders } from './paths';
 import { startDevServer } from './serve';
 import { SavedContents } from './saved-contents';
+import { SupersededBuild, type WatchBuild } from './watch-build';
 import type { RenderedSite } from './render';
 import type { Compiler, Render } from './render-step';
 import { createRenderWorker } from './render-worker';
@@ -13,12 +14,11 @@ interface WatchOptions {
   port: number;
   /** 127.0.0.1 keeps drafts on this computer; HOST=0.0.0.0 opens them to the network. */
   host: string;
-  /** `sequence` counts rebuilds; `changed` lists the files saved since the last one, when known. */
+  /** A rebuild may stop after compiling, throwing SupersededBuild, when `superseded` says so. */
   rebuild: (
     compiler: Compiler,
     render: Render,
-    sequence: number,
-    changed?: ReadonlySet<string>,
+    build: WatchBuild,
   ) => Promise<{ site: RenderedSite; styleOnly: boolean; report: string; warnings: string[] }>;
 }
 
@@ -54,6 +54,10 @@ export async function watchAndServe({ port, host, rebuild }: WatchOptions) {
   /** Files saved since the last rebuild started; unknown (null) means rebuild everything. */
   let changed: Set<string> | null = null;
   let queued = false;
+  /** Whether the last rebuild stopped for a later save: the next one renders, whatever comes in. */
+  let skippedLast = false;
+  /** The first build always renders: the server has nothing to serve until it has. */
+  let rendered = false;
   let sequence = 0;
   const renderer = createRenderWorker(async () => {
     if (!compiler) throw new Error('The watcher stopped.');
@@ -81,13 +85,18 @@ export async function watchAndServe({ port, host, rebuild }: WatchOptions) {
 
   async function rebuildOnce(reason: string) {
     const started = performance.now();
+    const files = changed;
     try {
-      const files = changed;
       changed = new Set();
       await saved.takeSnapshot();
       if (!compiler) return;
       sequence += 1;
-      const { site, styleOnly, report, warnings } = await rebuild(compiler, render, sequence, files ?? undefined);
+      // An editor that formats on save writes twice: rendering the first save would only delay the second.
+      // chokidar reports one change per file in 50 ms, so the second save may have no event yet: its contents tell.
+      const superseded = async () => rendered && !skippedLast && (queued || (await saved.unbuilt()).length > 0);
+      const { site, styleOnly, report, warnings } = await rebuild(compiler, render, { sequence, changed: files ?? undefined, superseded });
+      skippedLast = false;
+      rendered = true;
       for (const { route, message } of site.failedRoutes) {
         console.error(`\nRoute ${route.path} (pages/${route.page}.tsx) failed; it shows the error screen:\n${message}`);
       }
@@ -95,6 +104,16 @@ export async function watchAndServe({ port, host, rebuild }: WatchOptions) {
       for (const warning of warnings) console.warn(warning);
       server.reload(styleOnly);
     } catch (error) {
+      if (error instanceof SupersededBuild) {
+        // Its saves go to the next rebuild, which follows on from the last one rendered.
+        if (files === null) changed = null;
+        else for (const file of files) changed?.add(file);
+        sequence -= 1;
+        skippedLast = true;
+        console.log(`\n${reason}\n${error.message}`);
+        return;
+      }
+      skippedLast = false;
       console.error(`\n${reason}: rebuild failed; still serving the last good build.\n${await formatBuildError(error, color)}`);
       server.showError(await formatBuildError(error, false));
     }

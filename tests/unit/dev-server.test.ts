@@ -78,6 +78,23 @@ test('two saves 20 ms apart: the second is what is served, ten times out of ten'
   }
 });
 
+test('two saves 20 ms apart render the pages once, for the second save', async () => {
+  const original = await project.read('data/site.ts');
+  const withRole = (role: string) => original.replace(/role: '[^']*'/, `role: '${role}'`);
+  for (let trial = 1; trial <= 5; trial += 1) {
+    const since = watcher.output.length;
+    await project.write('data/site.ts', withRole(`Draft ${trial}`));
+    await sleep(20);
+    await project.write('data/site.ts', withRole(`Final ${trial}`));
+    expect(await servedEventually('/', `Final ${trial}`), `trial ${trial}: the second save is served`).toBe(true);
+    // Whatever else the watcher prints for these saves comes within a rebuild's time.
+    await sleep(1000);
+    // Each rendering rebuild ends its report with the page count: `  11 pages ... in 240 ms`.
+    const reports = watcher.output.slice(since).match(/^ {2}\d+ pages.* in \d+ ms/gm) ?? [];
+    expect(reports, `trial ${trial}: rendered once; the watcher printed:\n${watcher.output.slice(since)}`).toHaveLength(1);
+  }
+});
+
 test('with its port taken, prints one line naming the port and exits before building anything', async () => {
   const other = await copyProject();
   const blocker = net.createServer();

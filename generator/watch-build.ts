@@ -1,0 +1,16 @@
+/** What the watcher (generator/watch.ts) tells each build it asks of build.ts. */
+export interface WatchBuild {
+  /** Counts rebuilds; the render step reuses pages only from the build just before. */
+  sequence: number;
+  /** The files saved since the last build, when known. */
+  changed?: ReadonlySet<string> | undefined;
+  /** A later save has come in: this build's pages would be out of date before they were written. */
+  superseded: () => Promise<boolean>;
+}
+
+/** Thrown by a watch build that stops after compiling because a later save came in. */
+export class SupersededBuild extends Error {
+  constructor() {
+    super('A later save came in while compiling; building that one instead.');
+  }
+}
