@@ -68,7 +68,8 @@ if (bubble && document.querySelector(CONTROL)) {
     const control = controlOf(event.target);
     if (control && event.pointerType !== 'touch') scheduleTooltip(control);
   });
-  // A scroll closes the tooltip under a resting pointer; the next move over the control reopens it.
+  // A scroll that moves a control out from under a resting pointer closes its tooltip; the next move
+  // over a control reopens one.
   document.addEventListener(
     'pointermove',
     (event) => {
@@ -97,7 +98,9 @@ if (bubble && document.querySelector(CONTROL)) {
   window.addEventListener(
     'scroll',
     () => {
-      if ((shownFor ?? pendingFor)?.getBoundingClientRect().top !== controlTop) hideTooltip();
+      const control = shownFor ?? pendingFor;
+      // Within a pixel: the browser's adjustment can leave a fraction of one.
+      if (!control || Math.abs(control.getBoundingClientRect().top - controlTop) >= 1) hideTooltip();
     },
     { passive: true },
   );
