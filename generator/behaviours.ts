@@ -14,8 +14,14 @@ export function collectBehaviours(result: BuildResult) {
   const relative = (output: string) => relativeOutput(path.join(root, 'out'), output);
   const texts = new Map(result.outputFiles.map((file) => [relative(file.path), file.text]));
   const behaviours = new Map<string, string>();
-  for (const [output, meta] of Object.entries(result.metafile.outputs).sort(([a], [b]) => a.localeCompare(b))) {
-    if (meta.entryPoint) behaviours.set(path.basename(meta.entryPoint, '.ts'), texts.get(relative(output)) ?? '');
+  // By code unit, not localeCompare: the order (and so each page's script and its name) must not
+  // depend on the language of the machine that builds.
+  const outputs = Object.entries(result.metafile.outputs).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [output, meta] of outputs) {
+    if (!meta.entryPoint) continue;
+    const text = texts.get(relative(output));
+    if (text === undefined) throw new Error(`esbuild listed ${output} for ${meta.entryPoint} but wrote no such file.`);
+    behaviours.set(path.basename(meta.entryPoint, '.ts'), text);
   }
   return behaviours;
 }

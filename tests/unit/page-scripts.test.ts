@@ -1,8 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { runInNewContext } from 'node:vm';
 import { expect, test } from 'vitest';
 import { pageScripts } from '../../generator/page-scripts';
 
-/** Runs a page's script file the way the browser runs a module, and what it left behind. */
+/** Runs a page's script file (as a plain script: the behaviours' scopes are their functions') and lists what ran. */
 async function run(text: string) {
   const context: { ran: string[] } = { ran: [] };
   runInNewContext(text, context);
@@ -44,4 +45,27 @@ test('a component declaring a behaviour with no client script is an error naming
   expect(() => pageScripts(behaviours).scriptFor(new Set(['carousel']))).toThrow(
     "A component declares the client behaviour 'carousel', but there is no client/carousel.ts.",
   );
+});
+
+test('behaviours come in the same order, and so the same file, whatever the language of the machine that builds', () => {
+  // collectBehaviours on a client build's outputs, in a Node started with the given language.
+  const order = (language: string) =>
+    execFileSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `const { collectBehaviours } = await import('./generator/behaviours.ts');
+         const names = ['menu', 'youtube-facade', 'header', 'chapter-nav'];
+         const outputs = Object.fromEntries(names.map((name) => ['out/' + name + '.js', { entryPoint: 'client/' + name + '.ts' }]));
+         const outputFiles = names.map((name) => ({ path: 'out/' + name + '.js', text: name }));
+         console.log([...collectBehaviours({ outputFiles, metafile: { outputs } }).keys()].join(' '));`,
+      ],
+      { env: { ...process.env, LANG: language, LC_ALL: language }, encoding: 'utf8' },
+    ).trim();
+  const expected = 'chapter-nav header menu youtube-facade';
+  // Czech sorts "ch" after "h"; Lithuanian sorts "y" with "i".
+  for (const language of ['C.UTF-8', 'cs_CZ.UTF-8', 'lt_LT.UTF-8']) expect(order(language), language).toBe(expected);
 });
