@@ -1,6 +1,9 @@
 /** What the watcher (generator/watch.ts) tells each build it asks of build.ts. */
 export interface WatchBuild {
-  /** Counts rebuilds; the render step reuses pages only from the build just before. */
+  /**
+   * Counts the rebuilds that rendered (a superseded one hands its number back): the render step
+   * reuses pages only from the one just before.
+   */
   sequence: number;
   /** The files saved since the last build, when known. */
   changed?: ReadonlySet<string> | undefined;

@@ -110,6 +110,9 @@ export async function watchAndServe({ port, host, rebuild }: WatchOptions) {
         else for (const file of files) changed?.add(file);
         sequence -= 1;
         skippedLast = true;
+        // Whatever made it stop (a newer save's event or contents) may be gone when it looks again:
+        // the follow-up rebuild runs regardless, so the compiled save is never left unrendered.
+        queued = true;
         console.log(`\n${reason}\n${error.message}`);
         return;
       }
