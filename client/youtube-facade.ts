@@ -26,7 +26,8 @@ function unembedVideo(host: Element) {
   facades.delete(host);
 }
 
-// Loaded only by pages that render a facade (components/VideoPlayer.tsx declares it).
+// Runs on pages that show a YouTube video, the home page's project dialog included
+// (components/VideoPlayer.tsx declares it).
 document.addEventListener(contentShown, (event) => {
   if (!(event.target instanceof Element)) return;
   for (const host of event.target.querySelectorAll(FACADE)) embedVideo(host);

@@ -46,7 +46,8 @@ function YoutubeFacade({ embedUrl, watchUrl, title, poster }: { embedUrl: string
 
 /**
  * Declares what a video needs of its page: the script that runs its player, and the origins it
- * loads from (the page's policy must allow them; an empty address declares nothing).
+ * loads from (the page's policy must allow them). A kind of origin the video does not use gets an
+ * empty address, which declares nothing.
  */
 function useVideoNeeds(url: string, poster: ImageSource) {
   const source = videoSource(url);
