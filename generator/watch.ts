@@ -56,8 +56,6 @@ export async function watchAndServe({ port, host, rebuild }: WatchOptions) {
   let queued = false;
   /** Whether the last rebuild stopped for a later save: the next one renders, whatever comes in. */
   let skippedLast = false;
-  /** The first build always renders: the server has nothing to serve until it has. */
-  let rendered = false;
   let sequence = 0;
   const renderer = createRenderWorker(async () => {
     if (!compiler) throw new Error('The watcher stopped.');
@@ -91,12 +89,14 @@ export async function watchAndServe({ port, host, rebuild }: WatchOptions) {
       await saved.takeSnapshot();
       if (!compiler) return;
       sequence += 1;
+      // The first build always renders (the server has nothing to serve until it has), and so does
+      // the one after a skip, so that saves coming every few milliseconds still show.
+      const mayStop = sequence > 1 && !skippedLast;
+      skippedLast = false;
       // An editor that formats on save writes twice: rendering the first save would only delay the second.
       // chokidar reports one change per file in 50 ms, so the second save may have no event yet: its contents tell.
-      const superseded = async () => rendered && !skippedLast && (queued || (await saved.unbuilt()).length > 0);
+      const superseded = async () => mayStop && (queued || (await saved.unbuilt()).length > 0);
       const { site, styleOnly, report, warnings } = await rebuild(compiler, render, { sequence, changed: files ?? undefined, superseded });
-      skippedLast = false;
-      rendered = true;
       for (const { route, message } of site.failedRoutes) {
         console.error(`\nRoute ${route.path} (pages/${route.page}.tsx) failed; it shows the error screen:\n${message}`);
       }
@@ -116,7 +116,6 @@ export async function watchAndServe({ port, host, rebuild }: WatchOptions) {
         console.log(`\n${reason}\n${error.message}`);
         return;
       }
-      skippedLast = false;
       console.error(`\n${reason}: rebuild failed; still serving the last good build.\n${await formatBuildError(error, color)}`);
       server.showError(await formatBuildError(error, false));
     }
