@@ -39,8 +39,11 @@ export function reportUnwritable(file: string, error: unknown) {
   console.warn(`cache: could not write ${path.relative(root, file)} (${error instanceof Error ? error.message : String(error)})`);
 }
 
-/** Writes a file whole or not at all: readers never see it half written. */
-async function writeAtomically(file: string, contents: string | Uint8Array) {
+/**
+ * Writes a file whole or not at all: readers never see it half written. The temporary name is
+ * unique to the write, since a watcher's two render threads share one process id.
+ */
+export async function writeAtomically(file: string, contents: string | Uint8Array) {
   await mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
   try {

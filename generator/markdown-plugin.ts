@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import type { OnLoadResult, PartialMessage, Plugin } from 'esbuild';
 import { markdownKinds, type MarkdownKind } from '../data/markdown';
 import type { MarkdownFile } from '../data/prose';
 import { contentHash } from './hash';
 import { cacheDir, root } from './paths';
+import { writeAtomically } from './cache-store';
 
 const cacheFile = path.join(cacheDir, 'markdown.json');
 
@@ -118,11 +119,8 @@ export function markdownPlugin(): Plugin {
         if (!dirty || !stored) return;
         dirty = false;
         const { version, files } = await stored;
-        await mkdir(cacheDir, { recursive: true });
-        // Written whole, then moved: a build stopped midway never leaves half a file to read.
-        const partial = `${cacheFile}.${process.pid}`;
-        await writeFile(partial, JSON.stringify({ version, files }));
-        await rename(partial, cacheFile);
+        // Written whole: a build stopped midway never leaves half a file to read.
+        await writeAtomically(cacheFile, JSON.stringify({ version, files }));
       });
     },
   };

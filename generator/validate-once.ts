@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import type { Collection } from '../data/content';
 import { cacheDir, root } from './paths';
 import { contentHash } from './hash';
+import { reportUnwritable, writeAtomically } from './cache-store';
 import { validateContent } from './validate';
 
 const validatedFile = path.join(cacheDir, 'validated-content');
@@ -32,9 +33,7 @@ export async function validateContentOnce(contentFile: string, collections: () =
   }
   validateContent(await collections());
   validatedKey = key;
-  // Written whole and renamed: builds running side by side never read half a key.
-  await mkdir(cacheDir, { recursive: true });
-  const temporary = `${validatedFile}.${process.pid}`;
-  await writeFile(temporary, key);
-  await rename(temporary, validatedFile);
+  // Builds running side by side never read half a key; a key that cannot be stored costs the next
+  // build a validation, never this one.
+  await writeAtomically(validatedFile, key).catch((error: unknown) => reportUnwritable(validatedFile, error));
 }
