@@ -10,20 +10,27 @@ const reduceMotion = matchMedia(reducedMotion).matches;
 // Content is hidden only here, by the script that will show it again: if this script never
 // runs (blocked, offline, old browser), nothing stays invisible.
 if (elements.length > 0 && !reduceMotion && 'IntersectionObserver' in window) {
+  // Each chapter's first report says where it sits, measured with the frame's own layout: asking
+  // its position here would lay the whole page out inside this script's task.
+  const placed = new WeakSet<Element>();
   const observer = new IntersectionObserver(
     (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        entry.target.setAttribute(scrollFadeAttribute, 'shown');
-        observer.unobserve(entry.target);
+      for (const { target, isIntersecting, boundingClientRect, rootBounds } of entries) {
+        if (!placed.has(target)) {
+          placed.add(target);
+          // What the first screen already shows stays shown, however little of it fits.
+          if (boundingClientRect.top < (rootBounds?.bottom ?? window.innerHeight)) {
+            observer.unobserve(target);
+            continue;
+          }
+          target.setAttribute(scrollFadeAttribute, 'pending');
+        }
+        if (!isIntersecting) continue;
+        target.setAttribute(scrollFadeAttribute, 'shown');
+        observer.unobserve(target);
       }
     },
     { threshold: fadeThreshold },
   );
-  for (const element of elements) {
-    // What the first screen already shows stays shown, however little of it fits.
-    if (element.getBoundingClientRect().top < window.innerHeight) continue;
-    element.setAttribute(scrollFadeAttribute, 'pending');
-    observer.observe(element);
-  }
+  for (const element of elements) observer.observe(element);
 }

@@ -20,8 +20,13 @@ function drawShapes(layer: Element, viewportWidth: number) {
 const layers = document.querySelectorAll(LAYER);
 
 if (layers.length > 0) {
-  let drawnWidth = window.innerWidth;
-  for (const layer of layers) drawShapes(layer, drawnWidth);
+  let drawnWidth = 0;
+  // Drawn in the first frame, which lays the page out anyway: read now, innerWidth would lay the
+  // whole page out inside this script's task on a phone.
+  requestAnimationFrame(() => {
+    drawnWidth = window.innerWidth;
+    for (const layer of layers) drawShapes(layer, drawnWidth);
+  });
 
   let timer: number | undefined;
   window.addEventListener('resize', () => {
