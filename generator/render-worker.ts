@@ -1,10 +1,10 @@
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { root } from './paths';
 import type { CompiledModule } from './compile';
 import { BuildError } from './errors';
 import type { RenderJob, RenderResult } from './render-step';
+import { renderThreadEntry } from './render-thread-entry';
 
 export type ToRenderThread =
   | { type: 'render'; id: number; job: RenderJob }
@@ -24,20 +24,19 @@ const maxRenders = 25;
 const maxHeapBytes = 160 * 1024 * 1024;
 
 /**
- * The worker runs generator/render-thread.ts from the sources through tsx's loader (~130 ms once per
- * thread, in watch mode only, while the spare warms up): the generator may itself run compiled
- * into node_modules/.cache (generator/launch.mjs), where no render-thread file sits beside it.
+ * The worker runs generator/render-thread.ts compiled (generator/render-thread-entry.ts). The
+ * compiled code finds the project through the global generator/paths.ts reads, since it runs
+ * from node_modules/.cache; React's build was chosen by this process's environment, which the
+ * thread inherits.
  */
-function startThread() {
-  const entry = pathToFileURL(path.join(root, 'generator', 'render-thread.ts')).href;
-  const loader = import.meta.resolve('tsx/esm/api');
-  return new Worker(`import(${JSON.stringify(loader)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`, {
+function startThread(entry: string) {
+  return new Worker(`globalThis.portfolioProjectRoot = ${JSON.stringify(root)}; import(${JSON.stringify(pathToFileURL(entry).href)});`, {
     eval: true,
   });
 }
 
 class RenderThread {
-  private readonly worker = startThread();
+  private readonly worker: Worker;
   private readonly pending = new Map<
     number,
     { resolve: (message: FromRenderThread & { type: 'done' }) => void; reject: (error: Error) => void }
@@ -46,7 +45,11 @@ class RenderThread {
   renders = 0;
   heapBytes = 0;
 
-  constructor(private readonly mappedPages: () => Promise<Map<string, CompiledModule>>) {
+  constructor(
+    entry: string,
+    private readonly mappedPages: () => Promise<Map<string, CompiledModule>>,
+  ) {
+    this.worker = startThread(entry);
     this.worker.on('message', async (message: FromRenderThread) => {
       const waiting = this.pending.get(message.id);
       if (message.type === 'need-mapped') {
@@ -95,18 +98,21 @@ class RenderThread {
 export function createRenderWorker(mappedPages: () => Promise<Map<string, CompiledModule>>) {
   let current: RenderThread | null = null;
   let spare: { thread: RenderThread; ready: boolean } | null = null;
+  // Compiled while the first build compiles; a failure shows when the first render asks again.
+  renderThreadEntry().catch(() => undefined);
 
   async function render(job: RenderJob): Promise<RenderResult> {
+    const entry = await renderThreadEntry();
     // Swapped only once warm: a save never waits for a thread to start.
     if (spare?.ready && spare.thread.alive) {
       void current?.terminate();
       current = spare.thread;
       spare = null;
     }
-    if (!current?.alive) current = new RenderThread(mappedPages);
+    if (!current?.alive) current = new RenderThread(entry, mappedPages);
     const result = await current.render(job);
     if (current.worn && !spare) {
-      const thread = new RenderThread(mappedPages);
+      const thread = new RenderThread(entry, mappedPages);
       // Warmed on this job, so its first real render finds React, zod and the social preview loaded.
       const warming = { thread, ready: false };
       spare = warming;
