@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { nodeBundleOptions } from './node-bundle.mjs';
 
 // The project this launcher belongs to, wherever it is run from (as for `tsx path/to/build.ts`).
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,7 +19,7 @@ const manifestFile = path.join(generatorDir, 'manifest.json');
 // generator/react-mode.ts's code: that module runs on its own, first.
 const entryPoints = { 'react-mode': 'generator/react-mode.ts', generator: 'build.ts' };
 /** Besides the bundled sources, what decides the bundle: its compiler options. */
-const settings = [path.relative(root, fileURLToPath(import.meta.url)), 'tsconfig.json'];
+const settings = [path.relative(root, fileURLToPath(import.meta.url)), 'generator/node-bundle.mjs', 'tsconfig.json'];
 
 /** One hash of every file's path and bytes. */
 function hashOf(files) {
@@ -72,18 +73,9 @@ async function compileGenerator() {
     },
   };
   const result = await esbuild.build({
+    ...nodeBundleOptions,
     entryPoints,
     absWorkingDir: root,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    // Modules imported with `await import()` (the watcher, sharp's users) become chunks of their
-    // own, so their packages load only when that path runs.
-    splitting: true,
-    chunkNames: 'chunks/[name]-[hash]',
-    outExtension: { '.js': '.mjs' },
     outdir: generatorDir,
     write: false,
     logLevel: 'warning',

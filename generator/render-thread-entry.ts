@@ -3,6 +3,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { writeAtomically } from './cache-store';
 import { cacheDir, root } from './paths';
+import { nodeBundleOptions } from './node-bundle.mjs';
 
 const defaultOutdir = path.join(cacheDir, 'render-thread');
 
@@ -28,19 +29,11 @@ const compilations = new Map<string, Promise<{ entry: string; files: esbuild.Out
 
 async function compile(outdir: string) {
   const result = await esbuild.build({
+    ...nodeBundleOptions,
     entryPoints: { 'render-thread': path.join(root, 'generator', 'render-thread.ts') },
     absWorkingDir: root,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    // What the thread imports only on some paths (the social preview, SVG checks) stays a chunk of its own.
-    splitting: true,
     // Named by content, so a watcher never replaces the file another watcher's thread is loading.
     entryNames: '[name]-[hash]',
-    chunkNames: '[name]-[hash]',
-    outExtension: { '.js': '.mjs' },
     outdir,
     // Stack traces from the generator's own code point at its sources.
     sourcemap: 'linked',
