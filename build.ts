@@ -33,7 +33,7 @@ async function buildLocked(compiler: Compiler, mode: BuildMode, render: Render, 
   const { files: assets, ...compilation } = await compiler.compile(changed);
   steps.done('compile');
   // esbuild cannot stop mid-compile, but rendering can be skipped: the next build renders the newer save.
-  if (await watch?.superseded()) throw new SupersededBuild();
+  if (await watch?.superseded()) throw new SupersededBuild('compiled');
   const rendered = await render(
     { compilation, mode, sequence: watch?.sequence ?? 1, changed: changed && [...changed], assetFiles: [...assets.keys()] },
     compiler,

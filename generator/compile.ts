@@ -20,6 +20,7 @@ import { type CompiledModule, compiledModules } from './compiled-modules';
 import { writeCompiledModules } from './module-cache';
 import { type EncodedImages, usedImages } from './used-images';
 import { collectBehaviours, listBehaviours } from './behaviours';
+import { SupersededBuild } from './watch-build';
 
 export type { CompiledModule } from './compiled-modules';
 
@@ -139,15 +140,25 @@ export async function createCompiler() {
   const clientWhenChanged = reusing(client);
   const themeScriptWhenChanged = reusing(themeScript);
 
+  let compiling = false;
+  let cancelled = false;
+
   /** `changed`: files saved since the last compile, if known; browser code that read none is reused. */
   async function compile(changed?: ReadonlySet<string>): Promise<Compilation> {
     // Before anything is read from the cache, so whatever it removes is simply made again.
     await pruneCache(cacheDir);
-    const [serverResult, clientResult, themeResult] = await Promise.all([
-      server.rebuild(),
-      clientWhenChanged(changed),
-      themeScriptWhenChanged(changed),
-    ]);
+    compiling = true;
+    cancelled = false;
+    let results: Awaited<ReturnType<typeof rebuildAll>>;
+    try {
+      results = await rebuildAll(changed);
+    } catch (error) {
+      if (cancelled) throw new SupersededBuild('compiling');
+      throw error;
+    } finally {
+      compiling = false;
+    }
+    const [serverResult, clientResult, themeResult] = results;
     const serverModules = compiledModules(serverResult, pageEntries);
     await writeCompiledModules(serverResult);
     const behaviours = collectBehaviours(clientResult);
@@ -171,6 +182,19 @@ export async function createCompiler() {
     };
   }
 
+  const rebuildAll = (changed?: ReadonlySet<string>) =>
+    Promise.all([server.rebuild(), clientWhenChanged(changed), themeScriptWhenChanged(changed)]);
+
+  /**
+   * Stops the pages' compile in progress, which then throws SupersededBuild: a watcher calls it
+   * when a later save makes this compile moot, so the later one starts without waiting it out.
+   */
+  async function cancel() {
+    if (!compiling) return;
+    cancelled = true;
+    await server.cancel();
+  }
+
   /** The pages again, with source maps: for telling where one threw. */
   async function compileWithSourceMaps(): Promise<Map<string, CompiledModule>> {
     // Positions are all a stack trace needs; the sources are on disk.
@@ -184,7 +208,7 @@ export async function createCompiler() {
     await Promise.all([server.dispose(), client.dispose(), themeScript.dispose(), mappedServer?.dispose()]);
   }
 
-  return { compile, compileWithSourceMaps, dispose };
+  return { compile, compileWithSourceMaps, cancel, dispose };
 }
 
 /** Rebuilds a context only when one of the files its last build read has changed. */

@@ -11,9 +11,13 @@ export interface WatchBuild {
   superseded: () => Promise<boolean>;
 }
 
-/** Thrown by a watch build that stops after compiling because a later save came in. */
+/** Thrown by a watch build that stops, during or after its compile, because a later save came in. */
 export class SupersededBuild extends Error {
-  constructor() {
-    super('A later save came in while compiling; building that one instead.');
+  constructor(stage: 'compiling' | 'compiled') {
+    super(
+      stage === 'compiling'
+        ? 'A later save came in: this compile stopped where it was; building that save instead.'
+        : 'A later save came in while compiling; building that one instead.',
+    );
   }
 }
