@@ -126,7 +126,7 @@ async function saveToServed() {
     await served(kind.page, marker);
     return performance.now() - started;
   };
-  const byKind = new Map<string, { median: number; max: number }>();
+  const byKind = new Map<string, { median: number; max: number; single: number; double: number }>();
   try {
     const startMb = treeRssMb(watcher.pid);
     for (const kind of editKinds) {
@@ -137,7 +137,10 @@ async function saveToServed() {
         await sleep(150);
       }
       await writeFile(project.file(kind.file), original);
-      byKind.set(kind.name, { median: median(times), max: Math.max(...times) });
+      // Saves n = 2, 4, ... are double saves (see `save`): times[n - 1].
+      const single = times.filter((_, index) => index % 2 === 0);
+      const double = times.filter((_, index) => index % 2 === 1);
+      byKind.set(kind.name, { median: median(times), max: Math.max(...times), single: median(single), double: median(double) });
     }
     const [data] = editKinds;
     if (!data) throw new Error('No data edit to repeat.');
@@ -154,9 +157,9 @@ async function saveToServed() {
 }
 
 function printWatchFigures(saves: Awaited<ReturnType<typeof saveToServed>>, floor: number[]) {
-  for (const [kind, { median: middle, max }] of saves.byKind) {
+  for (const [kind, { median: middle, max, single, double }] of saves.byKind) {
     console.log(
-      `watch, save to served, ${kind} edit (20 edits, 10 double saves 20 ms apart): median ${Math.round(middle)} ms, budget ${budgets.saveToServedMedianMs} ms: ${check(middle < budgets.saveToServedMedianMs, `save to served (${kind}) median ${Math.round(middle)} ms`)}; worst ${Math.round(max)} ms, budget ${budgets.saveToServedMaxMs} ms: ${check(max < budgets.saveToServedMaxMs, `save to served (${kind}) worst ${Math.round(max)} ms`)}`,
+      `watch, save to served, ${kind} edit (20 edits, 10 double saves 20 ms apart): median ${Math.round(middle)} ms, budget ${budgets.saveToServedMedianMs} ms: ${check(middle < budgets.saveToServedMedianMs, `save to served (${kind}) median ${Math.round(middle)} ms`)} (single saves ${Math.round(single)}, double ${Math.round(double)}); worst ${Math.round(max)} ms, budget ${budgets.saveToServedMaxMs} ms: ${check(max < budgets.saveToServedMaxMs, `save to served (${kind}) worst ${Math.round(max)} ms`)}`,
     );
   }
   console.log(
