@@ -149,16 +149,17 @@ export async function createCompiler() {
     await pruneCache(cacheDir);
     compiling = true;
     cancelled = false;
-    let results: Awaited<ReturnType<typeof rebuildAll>>;
-    try {
-      results = await rebuildAll(changed);
-    } catch (error) {
-      if (cancelled) throw new SupersededBuild('compiling');
-      throw error;
-    } finally {
-      compiling = false;
-    }
-    const [serverResult, clientResult, themeResult] = results;
+    // Every context settles before this returns: esbuild hands a rebuild asked for mid-build the
+    // promise of the one in flight, so a follow-up compile would otherwise get the older save's scripts.
+    const [serverSettled, clientSettled, themeSettled] = await Promise.allSettled([
+      server.rebuild(),
+      clientWhenChanged(changed),
+      themeScriptWhenChanged(changed),
+    ]).finally(() => (compiling = false));
+    if (cancelled) throw new SupersededBuild('compiling');
+    const serverResult = settledValue(serverSettled);
+    const clientResult = settledValue(clientSettled);
+    const themeResult = settledValue(themeSettled);
     const serverModules = compiledModules(serverResult, pageEntries);
     await writeCompiledModules(serverResult);
     const behaviours = collectBehaviours(clientResult);
@@ -182,17 +183,14 @@ export async function createCompiler() {
     };
   }
 
-  const rebuildAll = (changed?: ReadonlySet<string>) =>
-    Promise.all([server.rebuild(), clientWhenChanged(changed), themeScriptWhenChanged(changed)]);
-
   /**
-   * Stops the pages' compile in progress, which then throws SupersededBuild: a watcher calls it
-   * when a later save makes this compile moot, so the later one starts without waiting it out.
+   * Stops the compile in progress, which then throws SupersededBuild: a watcher calls it when a
+   * later save makes this compile moot, so the later one starts without waiting it out.
    */
   async function cancel() {
     if (!compiling) return;
     cancelled = true;
-    await server.cancel();
+    await Promise.all([server.cancel(), client.cancel(), themeScript.cancel()]);
   }
 
   /** The pages again, with source maps: for telling where one threw. */
@@ -209,6 +207,11 @@ export async function createCompiler() {
   }
 
   return { compile, compileWithSourceMaps, cancel, dispose };
+}
+
+function settledValue<Value>(settled: PromiseSettledResult<Value>): Value {
+  if (settled.status === 'rejected') throw settled.reason;
+  return settled.value;
 }
 
 /** Rebuilds a context only when one of the files its last build read has changed. */
