@@ -108,7 +108,9 @@ export async function watchAndServe({ port, host, rebuild }: WatchOptions) {
     const started = performance.now();
     const files = changed;
     try {
+      // What was saved or asked for until now, this rebuild reads: only what comes later calls for another.
       changed = new Set();
+      queued = false;
       await saved.takeSnapshot();
       if (!compiler) return;
       sequence += 1;
@@ -170,6 +172,9 @@ export async function watchAndServe({ port, host, rebuild }: WatchOptions) {
     // A save made while it ran may have gone unreported; its contents tell.
     const unbuilt = await saved.unbuilt();
     for (const unbuiltFile of unbuilt) changed?.add(unbuiltFile);
+    // Another request (the unreported-save check) may have started the next rebuild meanwhile: that
+    // one reads these files, and asking again would only render the same contents twice.
+    if (running !== null) return;
     if (queued || unbuilt.length > 0) {
       queued = false;
       schedule('changes during the last rebuild');
