@@ -34,9 +34,17 @@ export class SavedContents {
     }, quietMs);
   }
 
-  /** The contents a rebuild about to start will read. */
+  /** The contents a rebuild about to start will read; returns the files whose contents moved since the last one. */
   async takeSnapshot() {
-    await Promise.all([...this.recent.keys()].map(async (file) => this.built.set(file, await hashOf(file))));
+    const moved: string[] = [];
+    await Promise.all(
+      [...this.recent.keys()].map(async (file) => {
+        const hash = await hashOf(file);
+        if (this.built.get(file) !== hash) moved.push(file);
+        this.built.set(file, hash);
+      }),
+    );
+    return moved;
   }
 
   /** Files whose contents differ from what the last rebuild read. */

@@ -111,7 +111,9 @@ export async function watchAndServe({ port, host, rebuild }: WatchOptions) {
       // What was saved or asked for until now, this rebuild reads: only what comes later calls for another.
       changed = new Set();
       queued = false;
-      await saved.takeSnapshot();
+      // A save no event reported, found by its contents, may reach `changed` only after this rebuild
+      // took it: what the snapshot finds moved is rendered as changed too, so no page misses it.
+      for (const file of await saved.takeSnapshot()) files?.add(file);
       if (!compiler) return;
       sequence += 1;
       // The first build always renders (the server has nothing to serve until it has), and so does
