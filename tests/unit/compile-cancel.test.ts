@@ -23,11 +23,12 @@ test('a compile stopped for a later save leaves no build running: the next compi
     await compiler.compile();
     const changed = new Set([project.file(behaviour)]);
     await saving('SECOND-SAVE-A');
-    const first = compiler.compile(changed);
+    // Awaited from the start, so its rejection is never a moment without a handler.
+    const first = expect(compiler.compile(changed)).rejects.toBeInstanceOf(SupersededBuild);
     await sleep(10);
     await saving('SECOND-SAVE-B');
     await compiler.cancel();
-    await expect(first).rejects.toBeInstanceOf(SupersededBuild);
+    await first;
     const next = await compiler.compile(changed);
     expect(next.behaviours.get(path.basename(behaviour, '.ts'))).toContain('SECOND-SAVE-B');
   } finally {
