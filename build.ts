@@ -30,9 +30,9 @@ async function buildSite(compiler: Compiler, mode: BuildMode, render: Render, wa
 async function buildLocked(compiler: Compiler, mode: BuildMode, render: Render, watch?: WatchBuild) {
   const steps = new StepTimer();
   const changed = watch?.changed;
-  const { files: assets, ...compilation } = await compiler.compile(changed);
+  const { files: assets, ...compilation } = await compiler.compile(changed, watch?.superseded);
   steps.done('compile');
-  // esbuild cannot stop mid-compile, but rendering can be skipped: the next build renders the newer save.
+  // A save that lands as the compile ends stops the build here: the next build renders the newer save.
   if (await watch?.superseded()) throw new SupersededBuild('compiled');
   const rendered = await render(
     { compilation, mode, sequence: watch?.sequence ?? 1, changed: changed && [...changed], assetFiles: [...assets.keys()] },

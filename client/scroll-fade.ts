@@ -11,13 +11,12 @@ const reduceMotion = matchMedia(reducedMotion).matches;
 // runs (blocked, offline, old browser), nothing stays invisible.
 if (elements.length > 0 && !reduceMotion && 'IntersectionObserver' in window) {
   // Each chapter's first report says where it sits, measured with the frame's own layout: asking
-  // its position here would lay the whole page out inside this script's task.
-  const placed = new WeakSet<Element>();
+  // its position here would lay the whole page out inside this script's task. A chapter not yet
+  // pending is on its first report: a shown one is no longer observed.
   const observer = new IntersectionObserver(
     (entries) => {
       for (const { target, isIntersecting, boundingClientRect, rootBounds } of entries) {
-        if (!placed.has(target)) {
-          placed.add(target);
+        if (target.getAttribute(scrollFadeAttribute) !== 'pending') {
           // What the first screen already shows stays shown, however little of it fits.
           if (boundingClientRect.top < (rootBounds?.bottom ?? window.innerHeight)) {
             observer.unobserve(target);

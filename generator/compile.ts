@@ -41,6 +41,9 @@ export interface Compilation {
   files: Map<string, Uint8Array>;
 }
 
+/** How often a compile asks whether a later save came in: reading one file's hash costs well under 1 ms. */
+const supersededPollMs = 5;
+
 const browserTargets = ['chrome100', 'firefox100', 'safari15', 'edge100'];
 
 /**
@@ -140,23 +143,20 @@ export async function createCompiler() {
   const clientWhenChanged = reusing(client);
   const themeScriptWhenChanged = reusing(themeScript);
 
-  let compiling = false;
-  let cancelled = false;
-
-  /** `changed`: files saved since the last compile, if known; browser code that read none is reused. */
-  async function compile(changed?: ReadonlySet<string>): Promise<Compilation> {
+  /**
+   * `changed`: files saved since the last compile, if known; browser code that read none is reused.
+   * `superseded`: a watcher's question whether a later save came in; while it says so, the compile
+   * stops where it is and throws SupersededBuild, so the later save starts without waiting it out.
+   */
+  async function compile(changed?: ReadonlySet<string>, superseded?: () => Promise<boolean>): Promise<Compilation> {
     // Before anything is read from the cache, so whatever it removes is simply made again.
     await pruneCache(cacheDir);
-    compiling = true;
-    cancelled = false;
     // Every context settles before this returns: esbuild hands a rebuild asked for mid-build the
     // promise of the one in flight, so a follow-up compile would otherwise get the older save's scripts.
-    const [serverSettled, clientSettled, themeSettled] = await Promise.allSettled([
-      server.rebuild(),
-      clientWhenChanged(changed),
-      themeScriptWhenChanged(changed),
-    ]).finally(() => (compiling = false));
-    if (cancelled) throw new SupersededBuild('compiling');
+    const building = Promise.allSettled([server.rebuild(), clientWhenChanged(changed), themeScriptWhenChanged(changed)]);
+    const cancelled = superseded ? cancelWhen(superseded, building) : () => false;
+    const [serverSettled, clientSettled, themeSettled] = await building;
+    if (cancelled()) throw new SupersededBuild('compiling');
     const serverResult = settledValue(serverSettled);
     const clientResult = settledValue(clientSettled);
     const themeResult = settledValue(themeSettled);
@@ -183,14 +183,23 @@ export async function createCompiler() {
     };
   }
 
-  /**
-   * Stops the compile in progress, which then throws SupersededBuild: a watcher calls it when a
-   * later save makes this compile moot, so the later one starts without waiting it out.
-   */
-  async function cancel() {
-    if (!compiling) return;
-    cancelled = true;
-    await Promise.all([server.cancel(), client.cancel(), themeScript.cancel()]);
+  /** Asks `superseded` every few milliseconds until `building` settles, and cancels every context once it says yes. */
+  function cancelWhen(superseded: () => Promise<boolean>, building: Promise<unknown>) {
+    let settled = false;
+    let cancelled = false;
+    void building.finally(() => (settled = true));
+    const look = async () => {
+      if (settled) return;
+      const later = await superseded().catch(() => false);
+      // Checked again after the question: a compile that has settled meanwhile is the next one's to stop.
+      if (settled) return;
+      if (!later) return void setTimeout(look, supersededPollMs);
+      cancelled = true;
+      // A cancel that fails only lets the compile finish; the watcher asks again once it has.
+      await Promise.all([server.cancel(), client.cancel(), themeScript.cancel()]).catch(() => undefined);
+    };
+    setTimeout(look, supersededPollMs);
+    return () => cancelled;
   }
 
   /** The pages again, with source maps: for telling where one threw. */
@@ -206,7 +215,7 @@ export async function createCompiler() {
     await Promise.all([server.dispose(), client.dispose(), themeScript.dispose(), mappedServer?.dispose()]);
   }
 
-  return { compile, compileWithSourceMaps, cancel, dispose };
+  return { compile, compileWithSourceMaps, dispose };
 }
 
 function settledValue<Value>(settled: PromiseSettledResult<Value>): Value {

@@ -11,7 +11,8 @@ const defaultOutdir = path.join(cacheDir, 'render-thread');
  * generator/render-thread.ts compiled for plain Node, once per watcher. A thread running the
  * sources through tsx's loader sends every import through the loader's own thread, compiled page
  * modules included: importing a data edit's new pages took ~120 ms that way, ~35 ms without.
- * Returns the entry's path; every call first rewrites any output the cache has pruned since.
+ * Returns the entry's path; asked as each thread starts, it first rewrites any output the cache
+ * has pruned since.
  */
 export function renderThreadEntry(outdir = defaultOutdir) {
   let compiled = compilations.get(outdir);

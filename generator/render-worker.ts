@@ -101,18 +101,20 @@ export function createRenderWorker(mappedPages: () => Promise<Map<string, Compil
   // Compiled while the first build compiles; a failure shows when the first render asks again.
   renderThreadEntry().catch(() => undefined);
 
+  // Jobs come one at a time, so nothing else starts a thread while this one waits for the entry.
+  const startedThread = async () => new RenderThread(await renderThreadEntry(), mappedPages);
+
   async function render(job: RenderJob): Promise<RenderResult> {
-    const entry = await renderThreadEntry();
     // Swapped only once warm: a save never waits for a thread to start.
     if (spare?.ready && spare.thread.alive) {
       void current?.terminate();
       current = spare.thread;
       spare = null;
     }
-    if (!current?.alive) current = new RenderThread(entry, mappedPages);
+    if (!current?.alive) current = await startedThread();
     const result = await current.render(job);
     if (current.worn && !spare) {
-      const thread = new RenderThread(entry, mappedPages);
+      const thread = await startedThread();
       // Warmed on this job, so its first real render finds React, zod and the social preview loaded.
       const warming = { thread, ready: false };
       spare = warming;

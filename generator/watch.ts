@@ -24,29 +24,6 @@ interface WatchOptions {
 
 /** Saves that land together (an editor writing several files) make one rebuild. */
 const settleMs = 2;
-/** How often a rebuild looks for a later save while it compiles: reading one file's hash costs well under 1 ms. */
-const supersededPollMs = 5;
-
-/**
- * Runs `check` every `everyMs`, never two at once, until the returned function is called; `active`
- * tells a check still awaiting something whether it has been stopped meanwhile.
- */
-function whileRunning(check: (active: () => boolean) => Promise<void>, everyMs: number) {
-  let checking = false;
-  let stopped = false;
-  const timer = setInterval(async () => {
-    if (checking) return;
-    checking = true;
-    // A check that fails only misses its chance: the build asks again once it has compiled.
-    await check(() => !stopped)
-      .catch(() => undefined)
-      .finally(() => (checking = false));
-  }, everyMs);
-  return () => {
-    stopped = true;
-    clearInterval(timer);
-  };
-}
 
 function serverAddress(host: string, port: number) {
   if (host === '127.0.0.1' || host === 'localhost') {
@@ -123,15 +100,7 @@ export async function watchAndServe({ port, host, rebuild }: WatchOptions) {
       // An editor that formats on save writes twice: rendering the first save would only delay the second.
       // chokidar reports one change per file in 50 ms, so the second save may have no event yet: its contents tell.
       const superseded = async () => mayStop && (queued || (await saved.unbuilt()).length > 0);
-      // A later save stops the compile where it is, rather than after it: a compile is most of a rebuild.
-      const stopPolling = whileRunning(async (active) => {
-        if ((await superseded()) && active()) await compiler?.cancel();
-      }, supersededPollMs);
-      const { site, styleOnly, report, warnings } = await rebuild(compiler, render, {
-        sequence,
-        changed: files ?? undefined,
-        superseded,
-      }).finally(stopPolling);
+      const { site, styleOnly, report, warnings } = await rebuild(compiler, render, { sequence, changed: files ?? undefined, superseded });
       for (const { route, message } of site.failedRoutes) {
         console.error(`\nRoute ${route.path} (pages/${route.page}.tsx) failed; it shows the error screen:\n${message}`);
       }

@@ -23,11 +23,13 @@ test('a compile stopped for a later save leaves no build running: the next compi
     await compiler.compile();
     const changed = new Set([project.file(behaviour)]);
     await saving('SECOND-SAVE-A');
+    // The watcher's question, answered yes once the later save is written.
+    let laterSave = false;
     // Awaited from the start, so its rejection is never a moment without a handler.
-    const first = expect(compiler.compile(changed)).rejects.toBeInstanceOf(SupersededBuild);
+    const first = expect(compiler.compile(changed, async () => laterSave)).rejects.toBeInstanceOf(SupersededBuild);
     await sleep(10);
     await saving('SECOND-SAVE-B');
-    await compiler.cancel();
+    laterSave = true;
     await first;
     const next = await compiler.compile(changed);
     expect(next.behaviours.get(path.basename(behaviour, '.ts'))).toContain('SECOND-SAVE-B');
