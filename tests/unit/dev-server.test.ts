@@ -100,6 +100,30 @@ test('two saves 20 ms apart render the pages once, for the second save, and the 
   expect(stoppedCompiles, 'compiles stopped by the later save, of 5').toBeGreaterThan(0);
 });
 
+test('the same bytes written again while their rebuild runs (a formatter with nothing to change) render once', async () => {
+  const original = await project.read('data/site.ts');
+  const withRole = (role: string) => original.replace(/role: '[^']*'/, `role: '${role}'`);
+  let landedDuringRebuild = 0;
+  for (const [trial, delayMs] of [150, 190, 230, 170, 210].entries()) {
+    const since = watcher.output.length;
+    const contents = withRole(`Rewritten ${trial}`);
+    await project.write('data/site.ts', contents);
+    // Past chokidar's 50 ms window, so the rewrite has an event of its own.
+    await sleep(delayMs);
+    await project.write('data/site.ts', contents);
+    const rewrittenAt = watcher.output.length;
+    expect(await servedEventually('/', `Rewritten ${trial}`), `trial ${trial}: the save is served`).toBe(true);
+    await sleep(1000);
+    const printed = watcher.output.slice(since);
+    // Only a rewrite made before the rebuild reported is the case under test; on a fast machine it may not be.
+    if (!watcher.output.slice(since, rewrittenAt).includes('rebuilt in')) landedDuringRebuild += 1;
+    else continue;
+    const reports = printed.match(/^ {2}\d+ pages.* in \d+ ms/gm) ?? [];
+    expect(reports, `trial ${trial}: rendered once; the watcher printed:\n${printed}`).toHaveLength(1);
+  }
+  expect(landedDuringRebuild, 'rewrites that landed while their rebuild ran, of 5').toBeGreaterThan(0);
+});
+
 test('with its port taken, prints one line naming the port and exits before building anything', async () => {
   const other = await copyProject();
   const blocker = net.createServer();
