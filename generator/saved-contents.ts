@@ -17,7 +17,7 @@ async function hashOf(file: string) {
  * events have been quiet past that window.
  */
 export class SavedContents {
-  /** A file's hash when the last rebuild that read it after an event started. */
+  /** A file's hash when the last rebuild started. */
   private readonly built = new Map<string, string>();
   /** Files with an event not yet known to be built, and when the event came. */
   private readonly recent = new Map<string, number>();
@@ -54,8 +54,10 @@ export class SavedContents {
     await Promise.all(
       [...this.recent].map(async ([file, eventAt]) => {
         if ((await hashOf(file)) !== this.built.get(file)) files.push(file);
-        // Its hash stays: a late event for these same contents is then known to be built.
-        else if (now - eventAt > quietMs) this.recent.delete(file);
+        else if (now - eventAt > quietMs) {
+          this.recent.delete(file);
+          this.built.delete(file);
+        }
       }),
     );
     return files;

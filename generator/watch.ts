@@ -53,8 +53,7 @@ export async function watchAndServe({ port, host, rebuild }: WatchOptions) {
   let running: Promise<void> | null = null;
   /** Files saved since the last rebuild started; unknown (null) means rebuild everything. */
   let changed: Set<string> | null = null;
-  /** The next rebuild runs whatever the contents say: the last one stopped before rendering its saves. */
-  let followUp = false;
+  let queued = false;
   /** Whether the last rebuild stopped for a later save: the next one renders, whatever comes in. */
   let skippedLast = false;
   let sequence = 0;
@@ -88,7 +87,7 @@ export async function watchAndServe({ port, host, rebuild }: WatchOptions) {
     try {
       // What was saved or asked for until now, this rebuild reads: only what comes later calls for another.
       changed = new Set();
-      followUp = false;
+      queued = false;
       // A save no event reported, found by its contents, may reach `changed` only after this rebuild
       // took it: what the snapshot finds moved is rendered as changed too, so no page misses it.
       for (const file of await saved.takeSnapshot()) files?.add(file);
@@ -99,9 +98,8 @@ export async function watchAndServe({ port, host, rebuild }: WatchOptions) {
       const mayStop = sequence > 1 && !skippedLast;
       skippedLast = false;
       // An editor that formats on save writes twice: rendering the first save would only delay the second.
-      // chokidar reports one change per file in 50 ms, so the second save may have no event yet, and an event
-      // may come late, for contents this rebuild already read: only the contents tell.
-      const superseded = async () => mayStop && (await saved.unbuilt()).length > 0;
+      // chokidar reports one change per file in 50 ms, so the second save may have no event yet: its contents tell.
+      const superseded = async () => mayStop && (queued || (await saved.unbuilt()).length > 0);
       const { site, styleOnly, report, warnings } = await rebuild(compiler, render, { sequence, changed: files ?? undefined, superseded });
       for (const { route, message } of site.failedRoutes) {
         console.error(`\nRoute ${route.path} (pages/${route.page}.tsx) failed; it shows the error screen:\n${message}`);
@@ -116,9 +114,9 @@ export async function watchAndServe({ port, host, rebuild }: WatchOptions) {
         else for (const file of files) changed?.add(file);
         sequence -= 1;
         skippedLast = true;
-        // The newer contents that made it stop may be gone when it looks again (saved back):
+        // Whatever made it stop (a newer save's event or contents) may be gone when it looks again:
         // the follow-up rebuild runs regardless, so the compiled save is never left unrendered.
-        followUp = true;
+        queued = true;
         console.log(`\n${reason}\n${error.message}`);
         return;
       }
@@ -135,26 +133,23 @@ export async function watchAndServe({ port, host, rebuild }: WatchOptions) {
   }
 
   async function runScheduled(reason: string) {
-    // A save made meanwhile is looked for when the running rebuild ends.
-    if (running !== null) return;
+    if (running !== null) {
+      queued = true;
+      return;
+    }
     running = rebuildOnce(reason);
     await running;
     running = null;
-    await scheduleWhatItMissed('changes during the last rebuild');
-  }
-
-  /**
-   * Decided by contents, not events: an event can come late, for contents the rebuild already read
-   * (an editor writing the same bytes again, or a busy watcher), or not at all (a second save within
-   * chokidar's 50 ms).
-   */
-  async function scheduleWhatItMissed(reason: string) {
+    // A save made while it ran may have gone unreported; its contents tell.
     const unbuilt = await saved.unbuilt();
     for (const unbuiltFile of unbuilt) changed?.add(unbuiltFile);
     // Another request (the unreported-save check) may have started the next rebuild meanwhile: that
     // one reads these files, and asking again would only render the same contents twice.
     if (running !== null) return;
-    if (followUp || changed === null || unbuilt.length > 0) schedule(reason);
+    if (queued || unbuilt.length > 0) {
+      queued = false;
+      schedule('changes during the last rebuild');
+    }
   }
 
   watcher = watch(
@@ -177,6 +172,9 @@ export async function watchAndServe({ port, host, rebuild }: WatchOptions) {
   running = rebuildOnce('first build');
   await running;
   running = null;
-  await scheduleWhatItMissed('changes during the first build');
+  if (queued) {
+    queued = false;
+    schedule('changes during the first build');
+  }
   console.log(`Serving dist/ at ${serverAddress(host, port)} (Ctrl-C to stop)`);
 }
