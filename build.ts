@@ -5,42 +5,48 @@
 import './generator/react-mode';
 import { createCompiler } from './generator/compile';
 import { createRenderStep, type Compiler, type Render } from './generator/render-step';
-import { writeChangedFiles, writeSite } from './generator/write';
+import { distAsWritten, writeChangedFiles, writeSite } from './generator/write';
 import { formatReport, StepTimer } from './generator/report';
 import { formatBuildError } from './generator/errors';
 import { acquireBuildLock } from './generator/lock';
 import { findPlaceholders, formatPlaceholders } from './generator/placeholders';
-import { SupersededBuild, type WatchBuild } from './generator/watch-build';
+import { alreadyWrittenBuild, SupersededBuild, type WatchBuild, type WrittenBuild } from './generator/watch-build';
+import { alreadyWritten, compilationFingerprint } from './generator/compilation-fingerprint';
 
 // Errors thrown while rendering point at pages/ and components/, not at compiled output.
 process.setSourceMapsEnabled(true);
 
-type BuildMode = 'production' | 'watch';
-
-async function buildSite(compiler: Compiler, mode: BuildMode, render: Render, watch?: WatchBuild) {
+/** Without `watch`, the one-off build; with it, a watcher's rebuild, which may find nothing to write. */
+async function buildSite(compiler: Compiler, render: Render): Promise<WrittenBuild>;
+async function buildSite(compiler: Compiler, render: Render, watch: WatchBuild): Promise<WrittenBuild | typeof alreadyWrittenBuild>;
+async function buildSite(compiler: Compiler, render: Render, watch?: WatchBuild) {
   // Taken before anything is written, caches included; another build waits its turn.
   const release = await acquireBuildLock({ onWait: (message) => console.log(message) });
   try {
-    return await buildLocked(compiler, mode, render, watch);
+    return await buildLocked(compiler, render, watch);
   } finally {
     await release();
   }
 }
 
-async function buildLocked(compiler: Compiler, mode: BuildMode, render: Render, watch?: WatchBuild) {
+async function buildLocked(compiler: Compiler, render: Render, watch?: WatchBuild) {
   const steps = new StepTimer();
   const changed = watch?.changed;
-  const { files: assets, ...compilation } = await compiler.compile(changed, watch?.superseded);
+  const compiled = await compiler.compile(changed, watch?.superseded);
   steps.done('compile');
   // A save that lands as the compile ends stops the build here: the next build renders the newer save.
   if (await watch?.superseded()) throw new SupersededBuild('compiled');
+  // A late file event, or bytes saved back as they were, can ask again for what dist/ holds.
+  if (watch && alreadyWritten(compiled, watch.written, changed) && (await distAsWritten())) return alreadyWrittenBuild;
+  const { files: assets, inputs: _inputs, ...compilation } = compiled;
+  const mode = watch ? 'watch' : 'production';
   const rendered = await render(
     { compilation, mode, sequence: watch?.sequence ?? 1, changed: changed && [...changed], assetFiles: [...assets.keys()] },
     compiler,
   );
   steps.done('render');
   // Production swaps the whole site in at once; a watcher rewrites only what an edit changed.
-  const write = mode === 'watch' ? writeChangedFiles : writeSite;
+  const write = watch ? writeChangedFiles : writeSite;
   const { warnings } = await write(new Map([...assets, ...rendered.files, ...rendered.site.files, ...rendered.site.pages]));
   steps.done('write');
   return {
@@ -48,6 +54,7 @@ async function buildLocked(compiler: Compiler, mode: BuildMode, render: Render, 
     styleOnly: rendered.styleOnly,
     warnings,
     report: formatReport(rendered.site, `${steps.summary()}; render: ${rendered.steps}`, new Set(rendered.rendered)),
+    fingerprint: compilationFingerprint(compiled),
   };
 }
 
@@ -63,7 +70,7 @@ async function buildOnce(release: boolean) {
   }
   const renderHere = createRenderStep();
   try {
-    const { report, warnings } = await buildSite(compiler, 'production', (job) => renderHere(job, compiler.compileWithSourceMaps));
+    const { report, warnings } = await buildSite(compiler, (job) => renderHere(job, compiler.compileWithSourceMaps));
     console.log(report);
     for (const warning of warnings) console.warn(`\n${warning}`);
     if (placeholders.length > 0) console.warn(formatPlaceholders(placeholders, false));
@@ -81,7 +88,7 @@ if (process.argv.includes('--watch')) {
   await watchAndServe({
     port: Number(process.env.PORT ?? 3000),
     host: process.env.HOST ?? '127.0.0.1',
-    rebuild: (compiler, render, build) => buildSite(compiler, 'watch', render, build),
+    rebuild: (compiler, render, build) => buildSite(compiler, render, build),
   });
 } else {
   await buildOnce(process.argv.includes('--release'));

@@ -16,7 +16,7 @@ import {
   siteRoutesEntry,
   themeScriptEntry,
 } from './paths';
-import { type CompiledModule, compiledModules } from './compiled-modules';
+import { type CompiledModule, compiledModules, sourcesRead } from './compiled-modules';
 import { writeCompiledModules } from './module-cache';
 import { type EncodedImages, usedImages } from './used-images';
 import { collectBehaviours, listBehaviours } from './behaviours';
@@ -39,6 +39,8 @@ export interface Compilation {
   content: CompiledModule;
   /** Every file to write under dist/ besides the pages: scripts and static assets. */
   files: Map<string, Uint8Array>;
+  /** Every source file esbuild read for the pages, the behaviours and the theme script. */
+  inputs: ReadonlySet<string>;
 }
 
 /** How often a compile asks whether a later save came in: reading one file's hash costs well under 1 ms. */
@@ -180,6 +182,7 @@ export async function createCompiler() {
       behaviours,
       themeScript: themeResult.outputFiles[0]?.text.trim() ?? '',
       files: usedImages(serverResult, encodedImages),
+      inputs: new Set([serverResult, clientResult, themeResult].flatMap(sourcesRead)),
     };
   }
 

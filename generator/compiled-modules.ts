@@ -33,6 +33,15 @@ export function compiledModules(result: BuildResult, entries: Record<string, str
   return modules;
 }
 
+/** A metafile input as a source file's path: vanilla-extract's virtual CSS modules carry their source file before the query. */
+const sourceOf = (input: string) =>
+  path.resolve(root, (input.replace(/^[\w-]+:/, '').split('?')[0] ?? input).replace(/\.vanilla\.css$/, ''));
+
+/** Every source file a build read. */
+export function sourcesRead(result: esbuild.BuildResult<{ metafile: true }>) {
+  return Object.keys(result.metafile.inputs).map(sourceOf);
+}
+
 /** The sources an output and the chunks it imports were built from, its CSS bundle's too. */
 function inputsOf(result: BuildResult, output: string) {
   const inputs = new Set<string>();
@@ -41,9 +50,7 @@ function inputsOf(result: BuildResult, output: string) {
     const meta = result.metafile.outputs[name];
     if (!meta || seen.has(name)) return;
     seen.add(name);
-    // vanilla-extract's virtual CSS modules carry their source file before the query.
-    for (const input of Object.keys(meta.inputs))
-      inputs.add(path.resolve(root, (input.replace(/^[\w-]+:/, '').split('?')[0] ?? input).replace(/\.vanilla\.css$/, '')));
+    for (const input of Object.keys(meta.inputs)) inputs.add(sourceOf(input));
     for (const imported of meta.imports) if (!imported.external) visit(imported.path);
     if (meta.cssBundle) visit(meta.cssBundle);
   };

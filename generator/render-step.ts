@@ -14,7 +14,7 @@ import { StepTimer } from './report';
 import { liveReloadScriptPath } from './paths';
 
 /** What rendering needs from a compilation: plain data, so it can cross to a worker thread. */
-type CompiledSite = Omit<Compilation, 'files'>;
+type CompiledSite = Omit<Compilation, 'files' | 'inputs'>;
 
 export interface RenderJob {
   compilation: CompiledSite;

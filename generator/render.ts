@@ -57,7 +57,7 @@ async function mappedError(
   }
 }
 
-export async function renderSite(compilation: Omit<Compilation, 'files'>, options: RenderOptions): Promise<RenderedSite> {
+export async function renderSite(compilation: Omit<Compilation, 'files' | 'inputs'>, options: RenderOptions): Promise<RenderedSite> {
   const pages = new Map<string, string>();
   const failedRoutes: RenderedSite['failedRoutes'] = [];
   const stylesheets = new Map<string, string>();

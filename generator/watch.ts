@@ -5,8 +5,7 @@ import { formatBuildError } from './errors';
 import { clientDir, root, sourceFolders } from './paths';
 import { startDevServer } from './serve';
 import { SavedContents } from './saved-contents';
-import { SupersededBuild, type WatchBuild } from './watch-build';
-import type { RenderedSite } from './render';
+import { type alreadyWrittenBuild, SupersededBuild, type WatchBuild, type WrittenBuild } from './watch-build';
 import type { Compiler, Render } from './render-step';
 import { createRenderWorker } from './render-worker';
 
@@ -14,12 +13,11 @@ interface WatchOptions {
   port: number;
   /** 127.0.0.1 keeps drafts on this computer; HOST=0.0.0.0 opens them to the network. */
   host: string;
-  /** A rebuild may stop after compiling, throwing SupersededBuild, when `superseded` says so. */
-  rebuild: (
-    compiler: Compiler,
-    render: Render,
-    build: WatchBuild,
-  ) => Promise<{ site: RenderedSite; styleOnly: boolean; report: string; warnings: string[] }>;
+  /**
+   * A rebuild may stop after compiling, throwing SupersededBuild, when `superseded` says so, and
+   * writes nothing when it compiles to what dist/ holds already.
+   */
+  rebuild: (compiler: Compiler, render: Render, build: WatchBuild) => Promise<WrittenBuild | typeof alreadyWrittenBuild>;
 }
 
 /** Saves that land together (an editor writing several files) make one rebuild. */
@@ -57,6 +55,9 @@ export async function watchAndServe({ port, host, rebuild }: WatchOptions) {
   /** Whether the last rebuild stopped for a later save: the next one renders, whatever comes in. */
   let skippedLast = false;
   let sequence = 0;
+  /** What the pages in dist/ were rendered from, and whether open pages show a failed rebuild instead. */
+  let written: string | undefined;
+  let failing = false;
   const renderer = createRenderWorker(async () => {
     if (!compiler) throw new Error('The watcher stopped.');
     return compiler.compileWithSourceMaps();
@@ -82,8 +83,10 @@ export async function watchAndServe({ port, host, rebuild }: WatchOptions) {
   const color = process.stdout.isTTY;
 
   async function rebuildOnce(reason: string) {
+    if (!compiler) return;
     const started = performance.now();
     const files = changed;
+    sequence += 1;
     try {
       // What was saved or asked for until now, this rebuild reads: only what comes later calls for another.
       changed = new Set();
@@ -91,8 +94,6 @@ export async function watchAndServe({ port, host, rebuild }: WatchOptions) {
       // A save no event reported, found by its contents, may reach `changed` only after this rebuild
       // took it: what the snapshot finds moved is rendered as changed too, so no page misses it.
       for (const file of await saved.takeSnapshot()) files?.add(file);
-      if (!compiler) return;
-      sequence += 1;
       // The first build always renders (the server has nothing to serve until it has), and so does
       // the one after a skip, so that saves coming every few milliseconds still show.
       const mayStop = sequence > 1 && !skippedLast;
@@ -100,7 +101,20 @@ export async function watchAndServe({ port, host, rebuild }: WatchOptions) {
       // An editor that formats on save writes twice: rendering the first save would only delay the second.
       // chokidar reports one change per file in 50 ms, so the second save may have no event yet: its contents tell.
       const superseded = async () => mayStop && (queued || (await saved.unbuilt()).length > 0);
-      const { site, styleOnly, report, warnings } = await rebuild(compiler, render, { sequence, changed: files ?? undefined, superseded });
+      const built = await rebuild(compiler, render, { sequence, changed: files ?? undefined, superseded, written });
+      if ('alreadyWritten' in built) {
+        sequence -= 1;
+        // What open pages show is what was written, unless they show a failure since: that goes.
+        if (failing) server.reload();
+        failing = false;
+        console.log(
+          `\n${reason}\nNothing to write (${Math.round(performance.now() - started)} ms): the saved files compile to the pages dist/ holds.`,
+        );
+        return;
+      }
+      const { site, styleOnly, report, warnings } = built;
+      written = built.fingerprint;
+      failing = false;
       for (const { route, message } of site.failedRoutes) {
         console.error(`\nRoute ${route.path} (pages/${route.page}.tsx) failed; it shows the error screen:\n${message}`);
       }
@@ -108,11 +122,12 @@ export async function watchAndServe({ port, host, rebuild }: WatchOptions) {
       for (const warning of warnings) console.warn(warning);
       server.reload(styleOnly);
     } catch (error) {
+      // Its saves go to the next rebuild, which follows on from the last one written: that one then
+      // knows every file saved since, and reuses what it can of those pages.
+      if (files === null) changed = null;
+      else for (const file of files) changed?.add(file);
+      sequence -= 1;
       if (error instanceof SupersededBuild) {
-        // Its saves go to the next rebuild, which follows on from the last one rendered.
-        if (files === null) changed = null;
-        else for (const file of files) changed?.add(file);
-        sequence -= 1;
         skippedLast = true;
         // Whatever made it stop (a newer save's event or contents) may be gone when it looks again:
         // the follow-up rebuild runs regardless, so the compiled save is never left unrendered.
@@ -120,6 +135,7 @@ export async function watchAndServe({ port, host, rebuild }: WatchOptions) {
         console.log(`\n${reason}\n${error.message}`);
         return;
       }
+      failing = true;
       console.error(`\n${reason}: rebuild failed; still serving the last good build.\n${await formatBuildError(error, color)}`);
       server.showError(await formatBuildError(error, false));
     }

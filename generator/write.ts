@@ -45,6 +45,17 @@ function removalFailure(folder: string, error: unknown) {
   return `could not be removed (${reason}). Remove it by hand (it may take sudo): rm -rf ${JSON.stringify(folder)}`;
 }
 
+/** dist/ holds every file exactly as this process last wrote it: no other writer has been. */
+export async function distAsWritten() {
+  const known = await Promise.all(
+    [...lastWritten].map(async ([file, { identity }]) => {
+      const info = await lstat(path.join(distDir, file)).catch(() => null);
+      return info !== null && identityOf(info) === identity;
+    }),
+  );
+  return lastWritten.size > 0 && !known.includes(false);
+}
+
 /**
  * A watcher's rebuild: writes into dist/ only the files whose contents changed, each to a
  * temporary name beside it and renamed over it, so no file is ever seen half written. Linked
@@ -53,13 +64,7 @@ function removalFailure(folder: string, error: unknown) {
  * whole swap when dist/ is not as this process left it (first build, another writer).
  */
 export async function writeChangedFiles(files: ReadonlyMap<string, string | Uint8Array>): Promise<WriteResult> {
-  const known = await Promise.all(
-    [...lastWritten].map(async ([file, { identity }]) => {
-      const info = await lstat(path.join(distDir, file)).catch(() => null);
-      return info !== null && identityOf(info) === identity;
-    }),
-  );
-  if (lastWritten.size === 0 || known.includes(false)) return writeSite(files);
+  if (!(await distAsWritten())) return writeSite(files);
   const changed = [...files].filter(([file, contents]) => {
     const last = lastWritten.get(file);
     return !last || !sameContents(last.contents, contents);

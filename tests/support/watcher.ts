@@ -13,18 +13,35 @@ export async function startWatcher(project: ProjectCopy, port: number, { launche
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  /** Checked on every chunk the watcher prints, so a test can act within a millisecond of a line. */
+  const waiters = new Set<() => void>();
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const waiter of waiters) waiter();
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
 
   /** Waits until the output written after `since` contains `text`. */
-  async function waitForOutput(text: string | RegExp, since = 0, timeout = 30_000) {
-    const deadline = Date.now() + timeout;
-    while (Date.now() < deadline) {
-      const fresh = output.slice(since);
-      if (typeof text === 'string' ? fresh.includes(text) : text.test(fresh)) return fresh;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`Watcher never printed ${String(text)}. It printed:\n${output}`);
+  function waitForOutput(text: string | RegExp, since = 0, timeout = 30_000) {
+    return new Promise<string>((resolve, reject) => {
+      const check = () => {
+        const fresh = output.slice(since);
+        if (!(typeof text === 'string' ? fresh.includes(text) : text.test(fresh))) return;
+        finish();
+        resolve(fresh);
+      };
+      const timer = setTimeout(() => {
+        finish();
+        reject(new Error(`Watcher never printed ${String(text)}. It printed:\n${output}`));
+      }, timeout);
+      const finish = () => {
+        clearTimeout(timer);
+        waiters.delete(check);
+      };
+      waiters.add(check);
+      check();
+    });
   }
 
   // A watcher that never came up is stopped, not left behind holding its port.

@@ -124,6 +124,59 @@ test('the same bytes written again while their rebuild runs (a formatter with no
   expect(landedDuringRebuild, 'rewrites that landed while their rebuild ran, of 5').toBeGreaterThan(0);
 });
 
+test('a save put back to what it was while the rebuild reads it is served as put back', async () => {
+  const original = await project.read('data/site.ts');
+  const withRole = (role: string) => original.replace(/role: '[^']*'/, `role: '${role}'`);
+  for (let trial = 1; trial <= 3; trial += 1) {
+    const since = watcher.output.length;
+    await project.write('data/site.ts', withRole(`Draft ${trial}`));
+    await sleep(60);
+    await project.write('data/site.ts', withRole(`Kept ${trial}`));
+    // The rebuild after a stopped one is read while the file moves: another save, then the kept one back.
+    const stopped = await watcher.waitForOutput('A later save came in', since, 5000).then(
+      () => true,
+      () => false,
+    );
+    if (stopped) await sleep(3);
+    await project.write('data/site.ts', withRole(`Passing ${trial}`));
+    await sleep(120);
+    await project.write('data/site.ts', withRole(`Kept ${trial}`));
+    expect(await servedEventually('/', `Kept ${trial}`), `trial ${trial}: the kept save is served`).toBe(true);
+    // …and stays served: no rebuild of the passing save comes after it.
+    await sleep(1000);
+    expect(await servedEventually('/', `Kept ${trial}`, 100), `trial ${trial}: the kept save is still served`).toBe(true);
+  }
+});
+
+test('a file saved with a broken one is built when the broken one is put back as it was', async () => {
+  const footer = await project.read('components/Footer.tsx');
+  const favicon = await project.read('assets/favicon.svg');
+  const marked = favicon.replace('<svg', '<!-- saved beside a broken footer --><svg');
+  try {
+    const failed = /rebuild failed[\s\S]*rebuilt in/;
+    let since = watcher.output.length;
+    await project.write('components/Footer.tsx', footer.replace('<footer className={styles.root}>', '<footer className={styles.root}'));
+    await watcher.waitForOutput(failed, since);
+    // The site's icon is read by the render alone, not by esbuild: nothing compiled shows that it moved.
+    since = watcher.output.length;
+    await project.write('assets/favicon.svg', marked);
+    await watcher.waitForOutput(failed, since);
+    since = watcher.output.length;
+    await project.write('components/Footer.tsx', footer);
+    await watcher.waitForOutput(/ pages.* in \d+ ms|Nothing to write/, since);
+    const page = await fetch(`${watcher.url}/`).then((response) => response.text());
+    const icon = page.match(/href="(\/assets\/favicon-[^"]+\.svg)"/)?.[1];
+    expect(icon, 'the page links its icon').toBeDefined();
+    expect(await fetch(`${watcher.url}${icon}`).then((response) => response.text())).toContain('saved beside a broken footer');
+  } finally {
+    // Put back, and built, before the next test looks at what the watcher prints.
+    const since = watcher.output.length;
+    await project.write('assets/favicon.svg', favicon);
+    await project.write('components/Footer.tsx', footer);
+    await watcher.waitForOutput(/ pages.* in \d+ ms|Nothing to write/, since);
+  }
+});
+
 test('with its port taken, prints one line naming the port and exits before building anything', async () => {
   const other = await copyProject();
   const blocker = net.createServer();
