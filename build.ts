@@ -37,11 +37,18 @@ async function buildLocked(compiler: Compiler, render: Render, watch?: WatchBuil
   // A save that lands as the compile ends stops the build here: the next build renders the newer save.
   if (await watch?.superseded()) throw new SupersededBuild('compiled');
   // A late file event, or bytes saved back as they were, can ask again for what dist/ holds.
-  if (watch && alreadyWritten(compiled, watch.written, changed) && (await distAsWritten())) return alreadyWrittenBuild;
+  if (watch && alreadyWritten(compiled, watch.lastWritten?.fingerprint, changed) && (await distAsWritten())) return alreadyWrittenBuild;
   const { files: assets, inputs: _inputs, ...compilation } = compiled;
   const mode = watch ? 'watch' : 'production';
   const rendered = await render(
-    { compilation, mode, sequence: watch?.sequence ?? 1, changed: changed && [...changed], assetFiles: [...assets.keys()] },
+    {
+      compilation,
+      mode,
+      number: watch?.number ?? 1,
+      lastWritten: watch?.lastWritten?.number,
+      changed: changed && [...changed],
+      assetFiles: [...assets.keys()],
+    },
     compiler,
   );
   steps.done('render');

@@ -19,8 +19,10 @@ type CompiledSite = Omit<Compilation, 'files' | 'inputs'>;
 export interface RenderJob {
   compilation: CompiledSite;
   mode: 'production' | 'watch';
-  /** Counts a watcher's rebuilds; `changed` lists the files saved since job `sequence - 1`. */
-  sequence: number;
+  /** A watcher numbers each rebuild once; a one-off build is 1. */
+  number: number;
+  /** The job whose pages dist/ holds, if known; `changed` lists the files saved since it. */
+  lastWritten?: number | undefined;
   changed?: string[] | undefined;
   /** The other files dist/ gets (scripts, images), for checking links to them. */
   assetFiles: string[];
@@ -53,7 +55,7 @@ type MappedPages = () => Promise<Map<string, CompiledModule>>;
  * remembers the last site so an edit renders only the pages built from the files it touched.
  */
 export function createRenderStep() {
-  let previous: { sequence: number; key: string; compilation: CompiledSite; site: RenderedSite } | null = null;
+  let previous: { number: number; key: string; compilation: CompiledSite; site: RenderedSite } | null = null;
 
   return async function render(job: RenderJob, withSourceMaps: MappedPages): Promise<RenderResult> {
     const { compilation } = job;
@@ -72,7 +74,7 @@ export function createRenderStep() {
     const builtYear = copyrightYear(new Date(), site.timeZone);
     // What every page shows besides its own modules: when it moves, every page is rendered.
     const key = JSON.stringify([headAssets.head, builtYear, compilation.themeScript, [...compilation.behaviours]]);
-    const reusable = previous && previous.sequence === job.sequence - 1 && previous.key === key && job.changed ? previous : null;
+    const reusable = previous && previous.number === job.lastWritten && previous.key === key && job.changed ? previous : null;
     const only = reusable && job.changed ? pagesAffected(compilation, job.changed) : undefined;
     const rendered = await renderSite(compilation, {
       routes,
@@ -117,8 +119,8 @@ export function createRenderStep() {
       errorScreens: new Set(failedRoutes.map(({ route }) => route.output)),
     });
     steps.done('links');
-    const styleOnly = previous !== null && previous.sequence === job.sequence - 1 && styleOnlyChange(previous.site.pages, merged.pages);
-    previous = { sequence: job.sequence, key, compilation, site: merged };
+    const styleOnly = previous !== null && previous.number === job.lastWritten && styleOnlyChange(previous.site.pages, merged.pages);
+    previous = { number: job.number, key, compilation, site: merged };
     return { site: merged, files, styleOnly, rendered: [...rendered.pages.keys()], steps: steps.list() };
   };
 }

@@ -20,7 +20,7 @@ export type FromRenderThread =
  * imported in a worker thread instead, replaced by a fresh one (warmed on the last job while
  * the old one still serves) after `maxRenders` renders or once its heap passes `maxHeapBytes`.
  */
-const maxRenders = 25;
+export const maxRenders = 25;
 const maxHeapBytes = 160 * 1024 * 1024;
 
 /**

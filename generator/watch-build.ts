@@ -2,18 +2,17 @@ import type { RenderedSite } from './render';
 
 /** What the watcher (generator/watch.ts) tells each build it asks of build.ts. */
 export interface WatchBuild {
+  /** This rebuild's number: each is used once. */
+  number: number;
   /**
-   * Counts the rebuilds that wrote dist/ (one that stopped, failed or found nothing to write hands
-   * its number back, and its saves go to the next): the render step reuses pages only from the
-   * one just before.
+   * The rebuild whose pages dist/ holds, unknown after a failed one: its number (the render step
+   * reuses its pages where `changed` leaves them alone) and the fingerprint of what it compiled.
    */
-  sequence: number;
-  /** The files saved since the last build, when known. */
+  lastWritten: { number: number; fingerprint: string } | undefined;
+  /** The files saved since the last written build, when known. */
   changed?: ReadonlySet<string> | undefined;
   /** A later save has come in: this build's pages would be out of date before they were written. */
   superseded: () => Promise<boolean>;
-  /** The fingerprint of the compilation whose pages dist/ holds (generator/compilation-fingerprint.ts). */
-  written: string | undefined;
 }
 
 /** A build whose pages are in dist/; `fingerprint` names what they were rendered from. */

@@ -54,10 +54,8 @@ export async function watchAndServe({ port, host, rebuild }: WatchOptions) {
   let queued = false;
   /** Whether the last rebuild stopped for a later save: the next one renders, whatever comes in. */
   let skippedLast = false;
-  let sequence = 0;
-  /** What the pages in dist/ were rendered from, and whether open pages show a failed rebuild instead. */
-  let written: string | undefined;
-  let failing = false;
+  let rebuilds = 0;
+  let lastWritten: WatchBuild['lastWritten'];
   const renderer = createRenderWorker(async () => {
     if (!compiler) throw new Error('The watcher stopped.');
     return compiler.compileWithSourceMaps();
@@ -86,7 +84,8 @@ export async function watchAndServe({ port, host, rebuild }: WatchOptions) {
     if (!compiler) return;
     const started = performance.now();
     const files = changed;
-    sequence += 1;
+    rebuilds += 1;
+    const number = rebuilds;
     try {
       // What was saved or asked for until now, this rebuild reads: only what comes later calls for another.
       changed = new Set();
@@ -96,25 +95,20 @@ export async function watchAndServe({ port, host, rebuild }: WatchOptions) {
       for (const file of await saved.takeSnapshot()) files?.add(file);
       // The first build always renders (the server has nothing to serve until it has), and so does
       // the one after a skip, so that saves coming every few milliseconds still show.
-      const mayStop = sequence > 1 && !skippedLast;
+      const mayStop = number > 1 && !skippedLast;
       skippedLast = false;
       // An editor that formats on save writes twice: rendering the first save would only delay the second.
       // chokidar reports one change per file in 50 ms, so the second save may have no event yet: its contents tell.
       const superseded = async () => mayStop && (queued || (await saved.unbuilt()).length > 0);
-      const built = await rebuild(compiler, render, { sequence, changed: files ?? undefined, superseded, written });
+      const built = await rebuild(compiler, render, { number, lastWritten, changed: files ?? undefined, superseded });
       if ('alreadyWritten' in built) {
-        sequence -= 1;
-        // What open pages show is what was written, unless they show a failure since: that goes.
-        if (failing) server.reload();
-        failing = false;
         console.log(
           `\n${reason}\nNothing to write (${Math.round(performance.now() - started)} ms): the saved files compile to the pages dist/ holds.`,
         );
         return;
       }
       const { site, styleOnly, report, warnings } = built;
-      written = built.fingerprint;
-      failing = false;
+      lastWritten = { number, fingerprint: built.fingerprint };
       for (const { route, message } of site.failedRoutes) {
         console.error(`\nRoute ${route.path} (pages/${route.page}.tsx) failed; it shows the error screen:\n${message}`);
       }
@@ -122,12 +116,10 @@ export async function watchAndServe({ port, host, rebuild }: WatchOptions) {
       for (const warning of warnings) console.warn(warning);
       server.reload(styleOnly);
     } catch (error) {
-      // Its saves go to the next rebuild, which follows on from the last one written: that one then
-      // knows every file saved since, and reuses what it can of those pages.
-      if (files === null) changed = null;
-      else for (const file of files) changed?.add(file);
-      sequence -= 1;
       if (error instanceof SupersededBuild) {
+        // Its saves go to the next rebuild, which follows on from the last one written.
+        if (files === null) changed = null;
+        else for (const file of files) changed?.add(file);
         skippedLast = true;
         // Whatever made it stop (a newer save's event or contents) may be gone when it looks again:
         // the follow-up rebuild runs regardless, so the compiled save is never left unrendered.
@@ -135,7 +127,9 @@ export async function watchAndServe({ port, host, rebuild }: WatchOptions) {
         console.log(`\n${reason}\n${error.message}`);
         return;
       }
-      failing = true;
+      // It may have failed halfway through writing, or after rendering what it could not write:
+      // the next rebuild renders every page, and nothing it compiles counts as already written.
+      lastWritten = undefined;
       console.error(`\n${reason}: rebuild failed; still serving the last good build.\n${await formatBuildError(error, color)}`);
       server.showError(await formatBuildError(error, false));
     }
