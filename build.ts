@@ -10,7 +10,8 @@ import { formatReport, StepTimer } from './generator/report';
 import { formatBuildError } from './generator/errors';
 import { acquireBuildLock } from './generator/lock';
 import { findPlaceholders, formatPlaceholders } from './generator/placeholders';
-import { alreadyWrittenBuild, SupersededBuild, type WatchBuild, type WrittenBuild } from './generator/watch-build';
+import { alreadyWrittenBuild, type WatchBuild, type WrittenBuild } from './generator/watch-build';
+import { SupersededBuild } from './generator/superseded-build';
 import { alreadyWritten, compilationFingerprint } from './generator/compilation-fingerprint';
 
 // Errors thrown while rendering point at pages/ and components/, not at compiled output.

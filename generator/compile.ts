@@ -20,7 +20,7 @@ import { type CompiledModule, compiledModules, sourcesRead } from './compiled-mo
 import { writeCompiledModules } from './module-cache';
 import { type EncodedImages, usedImages } from './used-images';
 import { collectBehaviours, listBehaviours } from './behaviours';
-import { SupersededBuild } from './watch-build';
+import { SupersededBuild } from './superseded-build';
 
 export type { CompiledModule } from './compiled-modules';
 

@@ -5,7 +5,8 @@ import { formatBuildError } from './errors';
 import { clientDir, root, sourceFolders } from './paths';
 import { startDevServer } from './serve';
 import { SavedContents } from './saved-contents';
-import { type alreadyWrittenBuild, SupersededBuild, type WatchBuild, type WrittenBuild } from './watch-build';
+import type { alreadyWrittenBuild, WatchBuild, WrittenBuild } from './watch-build';
+import { SupersededBuild } from './superseded-build';
 import type { Compiler, Render } from './render-step';
 import { createRenderWorker } from './render-worker';
 

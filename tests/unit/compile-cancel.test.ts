@@ -8,7 +8,7 @@ test('a compile stopped for a later save leaves no build running: the next compi
   // The compiler finds the project through this global, as when the launcher runs it from the cache.
   globalThis.portfolioProjectRoot = project.dir;
   const { createCompiler } = await import('../../generator/compile');
-  const { SupersededBuild } = await import('../../generator/watch-build');
+  const { SupersededBuild } = await import('../../generator/superseded-build');
   // A behaviour slow to bundle (tens of thousands of functions), so its build is still running
   // when the pages' build has stopped.
   const functions = Array.from({ length: 40_000 }, (_, index) => `(n) => n + ${index}`).join(',\n');
