@@ -146,7 +146,8 @@ export async function createCompiler() {
   const themeScriptWhenChanged = reusing(themeScript);
 
   /**
-   * `changed`: files saved since the last compile, if known; browser code that read none is reused.
+   * `changed`: files saved since the last compile, if known; browser code that read none is reused,
+   * unless its last build failed.
    * `superseded`: a watcher's question whether a later save came in; while it says so, the compile
    * stops where it is and throws SupersededBuild, so the later save starts without waiting it out.
    */
@@ -226,12 +227,17 @@ function settledValue<Value>(settled: PromiseSettledResult<Value>): Value {
   return settled.value;
 }
 
-/** Rebuilds a context only when one of the files its last build read has changed. */
+/**
+ * Rebuilds a context only when one of the files its last build read has changed, and always
+ * after a build that failed or was stopped: the saves it was asked for are gone with it, and
+ * its error must stand until a build succeeds.
+ */
 function reusing<Options extends esbuild.BuildOptions>(context: esbuild.BuildContext<Options>) {
   let last: esbuild.BuildResult<Options> | null = null;
   let inputs = new Set<string>();
   return async (changed?: ReadonlySet<string>) => {
     if (last && changed && ![...changed].some((file) => inputs.has(file))) return last;
+    last = null;
     last = await context.rebuild();
     inputs = new Set(Object.keys(last.metafile?.inputs ?? {}).map((input) => path.resolve(root, input)));
     return last;

@@ -21,7 +21,7 @@ export interface RenderJob {
   mode: 'production' | 'watch';
   /** A watcher numbers each rebuild once; a one-off build is 1. */
   number: number;
-  /** The job whose pages dist/ holds, if known; `changed` lists the files saved since it. */
+  /** The job whose pages dist/ holds, if known: its pages are kept where `changed` does not reach. */
   lastWritten?: number | undefined;
   changed?: string[] | undefined;
   /** The other files dist/ gets (scripts, images), for checking links to them. */

@@ -9,7 +9,10 @@ export interface WatchBuild {
    * reuses its pages where `changed` leaves them alone) and the fingerprint of what it compiled.
    */
   lastWritten: { number: number; fingerprint: string } | undefined;
-  /** The files saved since the last written build, when known. */
+  /**
+   * The files saved since the rebuild before this one began (a stopped one's saves included), when
+   * known: the pages they reach are rendered again, the others kept from `lastWritten`'s render.
+   */
   changed?: ReadonlySet<string> | undefined;
   /** A later save has come in: this build's pages would be out of date before they were written. */
   superseded: () => Promise<boolean>;
