@@ -37,8 +37,11 @@ async function buildLocked(compiler: Compiler, render: Render, watch?: WatchBuil
   steps.done('compile');
   // A save that lands as the compile ends stops the build here: the next build renders the newer save.
   if (await watch?.superseded()) throw new SupersededBuild('compiled');
+  const fingerprint = compilationFingerprint(compiled);
   // A late file event, or bytes saved back as they were, can ask again for what dist/ holds.
-  if (watch && alreadyWritten(compiled, watch.lastWritten?.fingerprint, changed) && (await distAsWritten())) return alreadyWrittenBuild;
+  if (watch && alreadyWritten(compiled, fingerprint, watch.lastWritten?.fingerprint, changed) && (await distAsWritten())) {
+    return alreadyWrittenBuild;
+  }
   const { files: assets, inputs: _inputs, ...compilation } = compiled;
   const mode = watch ? 'watch' : 'production';
   const rendered = await render(
@@ -62,7 +65,7 @@ async function buildLocked(compiler: Compiler, render: Render, watch?: WatchBuil
     styleOnly: rendered.styleOnly,
     warnings,
     report: formatReport(rendered.site, `${steps.summary()}; render: ${rendered.steps}`, new Set(rendered.rendered)),
-    fingerprint: compilationFingerprint(compiled),
+    fingerprint,
   };
 }
 

@@ -18,7 +18,12 @@ export function compilationFingerprint({ pages, errorScreen, site, routes, conte
  * the build written last, and every file saved since is one esbuild read (so the compilation
  * shows it), none that only the render reads (the site's icon, the social card's fonts).
  */
-export function alreadyWritten(compilation: Compilation, written: string | undefined, changed: ReadonlySet<string> | undefined) {
-  if (written === undefined || changed === undefined) return false;
-  return [...changed].every((file) => compilation.inputs.has(file)) && compilationFingerprint(compilation) === written;
+export function alreadyWritten(
+  compilation: Compilation,
+  fingerprint: string,
+  written: string | undefined,
+  changed: ReadonlySet<string> | undefined,
+) {
+  if (written !== fingerprint || changed === undefined) return false;
+  return [...changed].every((file) => compilation.inputs.has(file));
 }

@@ -232,14 +232,14 @@ function settledValue<Value>(settled: PromiseSettledResult<Value>): Value {
  * after a build that failed or was stopped: the saves it was asked for are gone with it, and
  * its error must stand until a build succeeds.
  */
-function reusing<Options extends esbuild.BuildOptions>(context: esbuild.BuildContext<Options>) {
+function reusing<Options extends esbuild.BuildOptions & { metafile: true }>(context: esbuild.BuildContext<Options>) {
   let last: esbuild.BuildResult<Options> | null = null;
   let inputs = new Set<string>();
   return async (changed?: ReadonlySet<string>) => {
     if (last && changed && ![...changed].some((file) => inputs.has(file))) return last;
     last = null;
     last = await context.rebuild();
-    inputs = new Set(Object.keys(last.metafile?.inputs ?? {}).map((input) => path.resolve(root, input)));
+    inputs = new Set(sourcesRead(last));
     return last;
   };
 }
