@@ -7,8 +7,10 @@ export class BuildError extends Error {
   override name = 'BuildError';
 }
 
+/** esbuild's own failure: its messages have a text (Vite's transform errors carry an `errors` list of another shape). */
 function isEsbuildFailure(error: unknown): error is esbuild.BuildFailure {
-  return error instanceof Error && Array.isArray((error as Partial<esbuild.BuildFailure>).errors);
+  const errors = error instanceof Error ? (error as Partial<esbuild.BuildFailure>).errors : undefined;
+  return Array.isArray(errors) && errors.every((message) => typeof message?.text === 'string');
 }
 
 // The generator's own frames (generator/, build.ts), Node's and packages': none is the owner's to fix.
@@ -26,12 +28,19 @@ export function describeError(error: unknown): string {
   return [`${error.name === 'Error' ? '' : `${error.name}: `}${error.message}`, ...frames].join('\n');
 }
 
-/** Formats any build failure for the terminal: esbuild's own frames where it has them. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ESC starts a terminal colour code.
+const colourCodes = /\u001b\[[0-9;]*m/g;
+
+/** Formats any build failure for the terminal, or without colours for a page: esbuild's own frames where it has them. */
 export async function formatBuildError(error: unknown, color: boolean): Promise<string> {
+  let text: string;
   if (isEsbuildFailure(error) && error.errors.length > 0) {
-    const lines = await esbuild.formatMessages(error.errors, { kind: 'error', color });
-    return lines.join('');
+    text = (await esbuild.formatMessages(error.errors, { kind: 'error', color }).catch(() => [describeError(error)])).join('');
+  } else if (error instanceof BuildError) {
+    text = error.message;
+  } else {
+    text = describeError(error);
   }
-  if (error instanceof BuildError) return error.message;
-  return describeError(error);
+  // A compiler's message may bring its own colours (the watcher's TypeScript transform draws its frame in them).
+  return color ? text : text.replace(colourCodes, '');
 }

@@ -1,7 +1,8 @@
 import http from 'node:http';
 import path from 'node:path';
 import { readFile, stat } from 'node:fs/promises';
-import { distDir, liveReloadScriptPath } from './paths';
+import { isIP } from 'node:net';
+import { distDir, liveReloadScriptPath } from '../paths';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -103,6 +104,23 @@ async function resolveRequest(urlPath: string): Promise<{ file: string; status: 
   return { file: path.join(distDir, '404.html'), status: 404 };
 }
 
+/**
+ * Whether a request's Host names this server: a loopback name, an address (a phone on the same
+ * network types one), or the HOST it was started with. Any other name is a page on another site
+ * whose DNS was pointed here to read the drafts (DNS rebinding), as Vite refuses since 2025.
+ */
+function servesHost(hostHeader: string | undefined, host: string) {
+  if (!hostHeader) return false;
+  let hostname: string;
+  try {
+    hostname = new URL(`http://${hostHeader}`).hostname.replace(/^\[|\]$/g, '');
+  } catch {
+    return false;
+  }
+  const name = hostname.toLowerCase().replace(/\.$/, '');
+  return name === 'localhost' || name.endsWith('.localhost') || isIP(name) !== 0 || name === host.toLowerCase();
+}
+
 /** The watch mode's server: dist/ as a static host would serve it, plus live reload. */
 export function startDevServer(port: number, host: string) {
   const clients = new Set<http.ServerResponse>();
@@ -112,6 +130,17 @@ export function startDevServer(port: number, host: string) {
     client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 
   const server = http.createServer(async (request, response) => {
+    if (!servesHost(request.headers.host, host)) {
+      response.writeHead(403, { 'content-type': contentTypes['.txt'] ?? 'text/plain' });
+      response.end(`This server answers only for localhost and ${host}: start it with HOST=<name> to use another name.`);
+      return;
+    }
+    // A static host reads; a form or script sending anything else gets no page for it.
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { allow: 'GET, HEAD', 'content-type': contentTypes['.txt'] ?? 'text/plain' });
+      response.end(`${request.method} is not allowed: this server only serves files.`);
+      return;
+    }
     // Appended, not resolved: a request for `//host/x` is a path on this site, not another host.
     const url = new URL(`http://localhost${request.url ?? '/'}`);
     if (url.pathname === liveReloadPath) {
@@ -169,9 +198,7 @@ export function startDevServer(port: number, host: string) {
       for (const client of clients) send(client, event, '');
     },
     showError(message: string) {
-      // Terminal colours mean nothing in a page.
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: ESC starts a terminal colour code.
-      failure = message.replace(/\u001b\[[0-9;]*m/g, '');
+      failure = message;
       for (const client of clients) send(client, 'build-error', failure);
     },
     close() {
