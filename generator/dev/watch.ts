@@ -24,6 +24,11 @@ import type { Route } from '../../pages/routes';
 
 /** Saves that land together (an editor writing several files) make one rebuild. */
 const settleMs = 2;
+/**
+ * The file watcher drops a file's change events for 50 ms after reporting one: a file built is
+ * looked at again this long after its rebuild, so a save in that window is built too.
+ */
+const recheckMs = 60;
 
 /** A page as written, with the version of the module it was rendered from. */
 type WrittenPage = RenderedPage & { version: unknown };
@@ -109,7 +114,7 @@ export async function watchAndServe() {
       const site = assemblePages(pages);
       const assets = await runner.usedImages([...new Set(modules.routes.map((route) => route.page))]);
       const files = await siteOutput(modules, site, frame, assets, [liveReloadScriptPath.slice(1)]);
-      steps.done('render');
+      steps.done('links');
       const { changed } = await writeChangedFiles(files);
       steps.done('write');
       await runner.succeeded();
@@ -149,11 +154,15 @@ export async function watchAndServe() {
       await rebuild(saved);
       // A second save within the file watcher's window for that file may have no event of its own.
       const after = await fingerprints(saved);
-      for (const file of saved) {
-        if (after.get(file) === before.get(file)) continue;
-        pending.add(file);
-        reasons.push(`change ${path.relative(root, file)} (saved again while it rebuilt)`);
-      }
+      requeueMoved(saved, before, after);
+      setTimeout(() => void fingerprints(saved).then((later) => requeueMoved(saved, after, later)), recheckMs);
+    }
+  }
+
+  /** Saved files whose size or time moved between two looks are built again. */
+  function requeueMoved(files: ReadonlySet<string>, before: Map<string, string>, after: Map<string, string>) {
+    for (const file of files) {
+      if (after.get(file) !== before.get(file)) noteSave(`change ${path.relative(root, file)} (saved again as it rebuilt)`, file);
     }
   }
 
