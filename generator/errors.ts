@@ -16,10 +16,15 @@ function isEsbuildFailure(error: unknown): error is esbuild.BuildFailure {
 // The generator's own frames (generator/, build.ts), Node's and packages': none is the owner's to fix.
 const generatorFrame = /node_modules|node:|[\\/]generator[\\/]|[\\/]build\.ts:/;
 
+/** A failure to compile a file, from Vite's transforms or the loaders they call: not the owner's code throwing. */
+export const isCompileError = (error: unknown) => error instanceof Error && 'plugin' in error;
+
 /** The first line of an error and the frames that point into the site's own sources. */
 export function describeError(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
-  const frames = (error.stack ?? '')
+  // A compiler's error (Vite names its plugin) has its own file, line and code frame; the stack is the compiler's.
+  const stack = isCompileError(error) ? '' : (error.stack ?? '');
+  const frames = stack
     .split('\n')
     .filter((line) => /^\s+at /.test(line) && !generatorFrame.test(line))
     .slice(0, 3)

@@ -4,7 +4,7 @@ import type { ErrorScreenProps } from '../components/ErrorScreen';
 import type { Collection } from '../data/content';
 import type { Site } from '../data/types';
 import type { Route } from '../pages/routes';
-import { BuildError, describeError } from './errors';
+import { BuildError, describeError, isCompileError } from './errors';
 
 /** A page component with the CSS its components import, in the order esbuild bundles it. */
 export interface PageModule<Props = PageProps> {
@@ -37,9 +37,6 @@ export function componentOf<Props>(module: unknown, source: string): ComponentTy
   if (typeof component !== 'function') throw new Error(`${source} must export a page component as its default export.`);
   return component as ComponentType<Props>;
 }
-
-/** A failure to compile a file (Vite's transform errors carry the plugin or the place): not a data file throwing. */
-const isCompileError = (error: unknown) => error instanceof Error && ('plugin' in error || 'loc' in error);
 
 /** Loads a data module; one that throws as it loads is named as the content's fault, with its file and line. */
 export async function loadData<Module>(load: () => Promise<Module>): Promise<Module> {

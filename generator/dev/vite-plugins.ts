@@ -14,6 +14,7 @@ import type { EncodedImages } from '../used-images';
 /** A CSS file a stylesheet imports, as a module id: no `.css` ending, so Vite's own CSS handling leaves it alone. */
 const cssModulePrefix = '\0css-file:';
 const remoteImagePrefix = '\0remote-image:';
+const pluginName = 'portfolio-site-files';
 
 /** The file a CSS module id stands for. */
 export const cssFileOf = (id: string) => (id.startsWith(cssModulePrefix) ? `${id.slice(cssModulePrefix.length)}.css` : null);
@@ -25,7 +26,8 @@ export const imageSourceOf = (id: string) =>
 async function codeOrThrow(loaded: LoadedModule) {
   if ('code' in loaded) return { code: loaded.code, map: null };
   const lines = await esbuild.formatMessages(loaded.errors, { kind: 'error', color: false });
-  throw new Error(lines.join('').trim());
+  // Named like Vite's own transform errors: a file that does not compile, not code that threw.
+  throw Object.assign(new Error(lines.join('').trim()), { plugin: pluginName });
 }
 
 export function sitePlugins(encodedImages: EncodedImages, log: (line: string) => void) {
@@ -35,7 +37,7 @@ export function sitePlugins(encodedImages: EncodedImages, log: (line: string) =>
   /** The files each stylesheet's compiled module was built from: itself and the stylesheets it imports. */
   const stylesheetSources = new Map<string, readonly string[]>();
   const plugin: Plugin = {
-    name: 'portfolio-site-files',
+    name: pluginName,
     enforce: 'pre',
     resolveId(source) {
       if (source.startsWith(cssDir + path.sep) && source.endsWith('.css')) return `${cssModulePrefix}${source.slice(0, -'.css'.length)}`;
