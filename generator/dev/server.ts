@@ -191,11 +191,14 @@ export function startDevServer(port: number, host: string) {
         });
       }),
     /** `styleOnly`: only inline CSS changed, so open pages swap it in place of reloading. */
-    reload(styleOnly = false) {
-      // A page showing the last failure reloads, whatever changed.
-      const event = styleOnly && failure === null ? 'style' : 'reload';
+    /**
+     * A good rebuild: open pages reload, or swap their styles when only CSS `changed`. A page showing
+     * the last failure reloads even when nothing changed (a broken save put back as it was).
+     */
+    rebuilt(changed: 'nothing' | 'styles' | 'pages') {
+      const event = failure !== null || changed === 'pages' ? 'reload' : changed === 'styles' ? 'style' : null;
       failure = null;
-      for (const client of clients) send(client, event, '');
+      if (event) for (const client of clients) send(client, event, '');
     },
     showError(message: string) {
       failure = message;

@@ -127,7 +127,7 @@ export async function watchAndServe() {
       console.log(
         `${formatReport(renderedPages, steps.summary(), site.pages.size)}\nrebuilt in ${Math.round(performance.now() - started)} ms`,
       );
-      if (changed > 0) server.reload(styleOnly);
+      server.rebuilt(changed === 0 ? 'nothing' : styleOnly ? 'styles' : 'pages');
     } catch (error) {
       contentChecked = false;
       const [forTerminal, forPage] = await Promise.all([formatBuildError(error, color), formatBuildError(error, false)]);
