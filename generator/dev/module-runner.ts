@@ -139,7 +139,7 @@ export async function createSiteRunner(log: (line: string) => void) {
    * The images the site's modules import, by published path: what esbuild's metafile lists in a
    * one-off build. Every entry is evaluated first, the content and schemas included.
    */
-  async function usedImages(pages: readonly string[]) {
+  async function publishedImages(pages: readonly string[]) {
     const entries = [...pages.map(pageFile), errorScreenEntry, contentEntry, schemaEntry, siteEntry, siteRoutesEntry];
     for (const entry of entries) await importFile(entry);
     const seen = new Set<string>();
@@ -156,7 +156,7 @@ export async function createSiteRunner(log: (line: string) => void) {
   return {
     invalidate,
     load,
-    usedImages,
+    publishedImages,
     /**
      * The evaluated module of a file, as an identity: the same object until a save reaches the
      * module, undefined while it is not evaluated.

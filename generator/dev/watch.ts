@@ -112,7 +112,7 @@ export async function watchAndServe() {
       }
       steps.done('pages');
       const site = assemblePages(pages);
-      const assets = await runner.usedImages([...new Set(modules.routes.map((route) => route.page))]);
+      const assets = await runner.publishedImages([...new Set(modules.routes.map((route) => route.page))]);
       const files = await siteOutput(modules, site, frame, assets, [liveReloadScriptPath.slice(1)]);
       steps.done('links');
       const { changed } = await writeChangedFiles(files);
