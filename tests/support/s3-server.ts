@@ -20,6 +20,12 @@ export async function startS3Server(directory: string, bucket: string) {
   const { port } = await s3rver.run();
   const requests: S3Request[] = [];
   let clock = 0;
+  let stopWhen: ((request: S3Request) => boolean) | undefined;
+  let stopped: Promise<void> | undefined;
+  const stop = () => {
+    stopped ??= s3rver.close();
+    return stopped;
+  };
   s3rver.httpServer.on('request', (request, response) => {
     const url = new URL(request.url ?? '/', 'http://s3');
     const entry = {
@@ -33,6 +39,8 @@ export async function startS3Server(directory: string, bucket: string) {
     response.on('finish', () => {
       entry.status = response.statusCode;
       entry.answered = clock++;
+      // Stops listening at once: the next connection is refused, as from a server that went down.
+      if (stopWhen?.(entry)) void stop();
     });
   });
   const endpoint = `http://127.0.0.1:${port}`;
@@ -43,7 +51,11 @@ export async function startS3Server(directory: string, bucket: string) {
     requests,
     /** The file that holds an object's bytes (s3rver's own layout). */
     objectFile: (key: string) => path.join(directory, bucket, `${key}._S3rver_object`),
-    stop: () => s3rver.close(),
+    stop,
+    /** Stops the server as soon as it has answered a request that `which` picks. */
+    stopAfter(which: (request: S3Request) => boolean) {
+      stopWhen = which;
+    },
   };
 }
 

@@ -228,6 +228,41 @@ describe.skipIf(!awsCli)(`publishing to S3-compatible storage (${awsCli})`, () =
     expect(await missingAssets()).toEqual([]);
   });
 
+  test('a server that goes down before the pages stops the deploy with its message, and no old asset is deleted', async () => {
+    // The pages (the manifest goes up before them, as it should).
+    const online = new Map<string, string>();
+    for (const key of (await bucketKeys()).filter((key) => key.endsWith('.html'))) online.set(key, await (await get(key)).text());
+    const assetsBefore = (await bucketKeys()).filter(isAsset);
+    await project.edit('assets/hero/drone-over-paddies.svg', (svg) => svg.replace('r="58" fill="#f2a54e"', 'r="60" fill="#f2a54e"'));
+    const build = await inProject(process.execPath, ['generator/launch.mjs', '--release']);
+    expect(build.code, build.stdout + build.stderr).toBe(0);
+
+    // Down right after the manifest, the last upload before the pages: the pages' pass finds no server.
+    const wentDown = server;
+    wentDown.stopAfter((request) => request.method === 'PUT' && request.key === 'manifest.webmanifest');
+    wentDown.requests.length = 0;
+    const { code, stderr } = await deployScript({ AWS_MAX_ATTEMPTS: '1' });
+    expect(code).not.toBe(0);
+    expect(stderr).toContain('Could not connect to the endpoint URL');
+    expect(stderr).toContain('deploy-s3: uploading the pages failed');
+    expect(stderr).toContain('Every old asset is still online, so each page, old or new, finds its files.');
+    expect(wentDown.requests.filter((r) => r.method === 'DELETE')).toEqual([]);
+    await wentDown.stop();
+
+    // Back up, on the same storage: what it holds is what visitors would have had all along.
+    server = await startS3Server(storage, bucket);
+    const keys = await bucketKeys();
+    expect(keys).toEqual(expect.arrayContaining(assetsBefore));
+    expect(keys).toEqual(expect.arrayContaining((await distFiles()).filter(isAsset)));
+    for (const [key, page] of online) expect(await (await get(key)).text(), key).toBe(page);
+    expect(await missingAssets()).toEqual([]);
+
+    const again = await deployScript();
+    expect(again.code, again.stderr).toBe(0);
+    expect(await bucketKeys()).toEqual(await distFiles());
+    expect(await missingAssets()).toEqual([]);
+  });
+
   test('without a bucket, the script says how to name one and sends the storage nothing', async () => {
     server.requests.length = 0;
     const { code, stderr } = await inProject('bash', ['generator/deploy-s3.sh'], { S3_BUCKET: '' });
