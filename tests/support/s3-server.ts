@@ -6,6 +6,8 @@ export interface S3Request {
   method: string;
   key: string;
   status: number;
+  /** The region the request was signed for (in its Authorization header); '' if unsigned. */
+  region: string;
   /** Positions on one clock shared by every arrival and answer, so orders can be compared. */
   arrived: number;
   answered: number;
@@ -32,6 +34,7 @@ export async function startS3Server(directory: string, bucket: string) {
       method: request.method ?? '',
       key: decodeURIComponent(url.pathname.slice(`/${bucket}/`.length)),
       status: 0,
+      region: /Credential=[^/]+\/\d+\/([^/]+)\//.exec(request.headers.authorization ?? '')?.[1] ?? '',
       arrived: clock++,
       answered: Number.POSITIVE_INFINITY,
     };

@@ -131,10 +131,13 @@ describe.skipIf(!awsCli)(`publishing to S3-compatible storage (${awsCli})`, () =
   });
 
   test('npm run deploy:s3 publishes a release build: every file, with its type and caching', async () => {
+    server.requests.length = 0;
     const { code, stdout, stderr } = await deployS3(bucket);
     expect(stderr).not.toContain('deploy-s3:');
     expect(code).toBe(0);
     expect(stdout).toContain(`Published dist/ to s3://${bucket} at ${server.endpoint}`);
+    // The endpoint came from AWS_ENDPOINT_URL (the requests are here), the region from AWS_REGION.
+    expect(new Set(server.requests.map((r) => r.region))).toEqual(new Set(['af-south-1']));
 
     const files = await distFiles();
     expect(files).toContain('manifest.webmanifest');
