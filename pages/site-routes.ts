@@ -6,4 +6,8 @@
 import { projects } from '../data/projects';
 import { projectRoute, routes, type Route } from './routes';
 
-export const siteRoutes: readonly Route[] = [...routes, ...projects.map((project) => projectRoute(project.title))];
+// This table loads before the content is validated: a project without a title in text gets no
+// page here, and the validation that follows names it, file, line and field.
+const titled = projects.filter((project) => typeof project.title === 'string');
+
+export const siteRoutes: readonly Route[] = [...routes, ...titled.map((project) => projectRoute(project.title))];
