@@ -6,16 +6,18 @@ import * as styles from './Gallery.css';
 export function Gallery() {
   return (
     <div className={styles.root}>
-      <ul className={styles.grid}>
-        {galleryImages.map((image) => (
-          <li key={image.alt} className={styles.item}>
-            <figure className={styles.figure}>
-              <Image className={styles.image} src={image.src} alt={image.alt} width={600} height={450} />
-              <figcaption className={styles.caption}>{image.caption}</figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
+      {galleryImages.length > 0 ? (
+        <ul className={styles.grid}>
+          {galleryImages.map((image) => (
+            <li key={image.alt} className={styles.item}>
+              <figure className={styles.figure}>
+                <Image className={styles.image} src={image.src} alt={image.alt} width={600} height={450} />
+                <figcaption className={styles.caption}>{image.caption}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <section className={styles.videos} aria-labelledby="video-highlights-title">
         <h3 id="video-highlights-title" className={styles.videosTitle}>
           Video Highlights

@@ -3,6 +3,7 @@ import { button } from '../styles/buttons.css';
 import { eyebrow } from './Section.css';
 import { Image } from './Image';
 import { site } from '../data/site';
+import { hasSection, sectionIds } from '../data/sections';
 import type { Site } from '../data/types';
 import droneOverPaddies from '../assets/hero/drone-over-paddies.svg';
 import * as styles from './Hero.css';
@@ -24,10 +25,12 @@ export function Hero({ portrait = site.portrait }: { portrait?: Portrait }) {
           </h1>
           <p className={styles.tagline}>{site.tagline}</p>
           <div className={styles.actions}>
-            <a className={button.primary} href="#projects">
-              Explore My Work
-            </a>
-            <a className={button.outline} href="#contact">
+            {hasSection(sectionIds.projects) ? (
+              <a className={button.primary} href={`#${sectionIds.projects}`}>
+                Explore My Work
+              </a>
+            ) : null}
+            <a className={hasSection(sectionIds.projects) ? button.outline : button.primary} href={`#${sectionIds.contact}`}>
               Get In Touch
             </a>
           </div>
@@ -38,7 +41,7 @@ export function Hero({ portrait = site.portrait }: { portrait?: Portrait }) {
           <Image className={styles.art} src={droneOverPaddies} alt="" width={art.width} height={art.height} priority />
         )}
       </div>
-      <a className={styles.scrollCue} href="#about">
+      <a className={styles.scrollCue} href={`#${sectionIds.about}`}>
         Scroll to explore
         <IconChevronDown aria-hidden="true" />
       </a>

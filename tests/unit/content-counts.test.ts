@@ -1,0 +1,72 @@
+import { readdir } from 'node:fs/promises';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { copyProject, type ProjectCopy } from '../support/project-copy';
+import { runBuild } from '../support/run-build';
+
+let project: ProjectCopy;
+
+beforeAll(async () => {
+  project = await copyProject();
+});
+afterAll(() => project.remove());
+
+/** The exported list `name` in a data file, given the items kept (by index). */
+async function keepItems(file: string, name: string, keep: (index: number) => boolean) {
+  await project.edit(file, (text) => {
+    const start = text.indexOf(`export const ${name}`);
+    const open = text.indexOf('[\n', start);
+    const close = text.indexOf('\n];', open);
+    // Items are objects written from a two-space indent: `  {` opens one, `  },` closes it.
+    const items = text.slice(open + 2, close).split(/(?<=\n {2}\},?)\n/);
+    return `${text.slice(0, open + 2)}${items.filter((_, index) => keep(index)).join('\n')}${text.slice(close)}`;
+  });
+}
+
+const pages = ['index.html', 'my-story/index.html', 'resume/index.html', '404.html'];
+
+test('two certifications, two testimonials and no articles: the LinkedIn Articles section and every link to it are gone', async () => {
+  await keepItems('data/certifications.ts', 'certifications', (index) => index < 2);
+  await keepItems('data/testimonials.ts', 'testimonials', (index) => index < 2);
+  await keepItems('data/articles.ts', 'articles', () => false);
+  const { code, output } = await runBuild(project);
+  expect(output).toContain('index.html');
+  expect(code).toBe(0);
+  const home = await project.read('dist/index.html');
+  expect(home).not.toContain('LinkedIn Articles');
+  expect(home.match(/Credential: /g)).toHaveLength(2);
+  // Both are mentors': the mentees' group is not shown empty.
+  const testimonials = await project.read('dist/testimonials/index.html');
+  expect(testimonials).toContain('From My Mentors');
+  expect(testimonials).not.toContain('From Those I Mentored');
+  for (const page of pages) {
+    const html = await project.read(`dist/${page}`);
+    expect(html, page).not.toMatch(/href="\/?#linkedin-articles"/);
+    expect(html, page).not.toMatch(/>Articles</);
+  }
+});
+
+test('with no projects, research, certifications, articles or testimonials the site builds, and nothing links to them', async () => {
+  await keepItems('data/projects.ts', 'projects', () => false);
+  await keepItems('data/research.ts', 'research', () => false);
+  await keepItems('data/certifications.ts', 'certifications', () => false);
+  await keepItems('data/testimonials.ts', 'testimonials', () => false);
+  await keepItems('data/gallery.ts', 'galleryImages', () => false);
+  const { code, output } = await runBuild(project);
+  expect(output).not.toContain('Build failed');
+  expect(code).toBe(0);
+  const home = await project.read('dist/index.html');
+  for (const heading of ['>Projects<', '>Research<', '>Certifications<', 'Impact &amp; Testimonials', 'Explore My Work']) {
+    expect(home).not.toContain(heading);
+  }
+  for (const page of pages) {
+    const html = await project.read(`dist/${page}`);
+    expect(html, page).not.toMatch(/href="\/?#(projects|research|certifications|impact|linkedin-articles)"/);
+    expect(html, page).not.toContain('href="/testimonials/"');
+  }
+  const sitemap = await project.read('dist/sitemap.xml');
+  expect(sitemap).not.toContain('/testimonials/');
+  expect(sitemap).not.toContain('/projects/');
+  expect(await readdir(project.file('dist'))).not.toContain('testimonials');
+  const story = await project.read('dist/my-story/index.html');
+  expect(story).toContain('Video Highlights');
+});
