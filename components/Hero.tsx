@@ -10,6 +10,9 @@ import * as styles from './Hero.css';
 
 type Portrait = NonNullable<Site['portrait']>;
 
+/** 32rem beside the text; below that, the banner's 14rem height at the photo's shape (up to 4:3 wide). */
+const portraitSizes = '(min-width: 60em) 32rem, 19rem';
+
 /** The art's own size (assets/hero/drone-over-paddies.svg), so the box is reserved before it loads. */
 const art = { width: 640, height: 560 };
 
@@ -35,11 +38,13 @@ export function Hero({ portrait = site.portrait }: { portrait?: Portrait }) {
             </a>
           </div>
         </div>
-        {portrait ? (
-          <Image className={styles.portrait} src={portrait.src} alt={portrait.alt} sizes="(min-width: 60em) 32rem, 100vw" priority />
-        ) : (
-          <Image className={styles.art} src={droneOverPaddies} alt="" width={art.width} height={art.height} priority />
-        )}
+        <div className={styles.media}>
+          {portrait ? (
+            <Image className={styles.portrait} src={portrait.src} alt={portrait.alt} sizes={portraitSizes} priority />
+          ) : (
+            <Image className={styles.art} src={droneOverPaddies} alt="" width={art.width} height={art.height} priority />
+          )}
+        </div>
       </div>
       <a className={styles.scrollCue} href={`#${sectionIds.about}`}>
         Scroll to explore

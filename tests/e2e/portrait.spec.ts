@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { copyProject, type ProjectCopy } from '../support/project-copy';
+import { runBuild } from '../support/run-build';
+import { desktop, phone } from './site';
+
+// The owner's phone photo as the portrait: a 3:4 picture, taller than wide.
+test.describe.configure({ mode: 'serial' });
+
+let project: ProjectCopy;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  project = await copyProject();
+  const { default: sharp } = await import('sharp');
+  await sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#b86' } })
+    .jpeg()
+    .toFile(project.file('assets/portrait.jpg'));
+  await project.edit('data/site.ts', (text) =>
+    `import portrait from '../assets/portrait.jpg';\n${text}`.replace(
+      "language: 'en',",
+      "language: 'en',\n  portrait: { src: portrait, alt: 'The owner in a rice field' },",
+    ),
+  );
+  const { code, output } = await runBuild(project);
+  expect(code, output).toBe(0);
+});
+
+test.afterAll(() => project?.remove());
+
+/** The project copy's dist/ answers every request of the page. */
+async function openCopiedHome(page: Page) {
+  await page.route('**/*', async (route) => {
+    const { pathname } = new URL(route.request().url());
+    const file = project.file(path.join('dist', pathname.endsWith('/') ? `${pathname}index.html` : pathname));
+    const body = await readFile(file).catch(() => undefined);
+    await (body ? route.fulfill({ body, contentType: contentTypeOf(file) }) : route.fulfill({ status: 404 }));
+  });
+  await page.goto('/');
+  const photo = page.getByRole('img', { name: 'The owner in a rice field' });
+  await expect(photo).toHaveJSProperty('complete', true);
+  return photo;
+}
+
+const types: Record<string, string> = { '.html': 'text/html', '.css': 'text/css', '.js': 'text/javascript', '.svg': 'image/svg+xml' };
+const contentTypeOf = (file: string) => types[path.extname(file)] ?? `image/${path.extname(file).slice(1).replace('jpg', 'jpeg')}`;
+
+test('on a phone the portrait leads the first screen whole, in its own shape, above the headline and buttons', async ({ page }) => {
+  await page.setViewportSize(phone);
+  const photo = await openCopiedHome(page);
+  const box = await photo.boundingBox();
+  const headline = await page.getByRole('heading', { level: 1 }).boundingBox();
+  const button = await page.getByRole('link', { name: 'Get In Touch' }).boundingBox();
+  expect(box && headline && button).toBeTruthy();
+  if (!box || !headline || !button) return;
+  expect(box.y + box.height).toBeLessThanOrEqual(headline.y);
+  expect(box.width / box.height).toBeCloseTo(1200 / 1600, 2);
+  expect(await photo.evaluate((image) => getComputedStyle(image).objectPosition)).toBe('50% 50%');
+  expect(button.y + button.height).toBeLessThanOrEqual(phone.height);
+});
+
+test('on a desktop the portrait stands beside the text', async ({ page }) => {
+  await page.setViewportSize(desktop);
+  const photo = await openCopiedHome(page);
+  const box = await photo.boundingBox();
+  const headline = await page.getByRole('heading', { level: 1 }).boundingBox();
+  expect(box && headline).toBeTruthy();
+  if (!box || !headline) return;
+  expect(box.x).toBeGreaterThan(headline.x + headline.width);
+});
