@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { RenderedSite } from './render';
+import { firstRoundTripWarning } from './first-round-trip';
 
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -37,5 +38,6 @@ export function formatReport(site: RenderedSite, time: string, rendered: Readonl
   });
   // A watch rebuild renders only the pages an edit reached; the others are as they were.
   const kept = site.pages.size - rows.length;
-  return [...rows, `  ${site.pages.size} pages${kept > 0 ? ` (${kept} unchanged, not rendered)` : ''} in ${time}`].join('\n');
+  const warnings = shown.flatMap(([output, html]) => firstRoundTripWarning(output, html) ?? []).map((warning) => `  ${warning}`);
+  return [...rows, `  ${site.pages.size} pages${kept > 0 ? ` (${kept} unchanged, not rendered)` : ''} in ${time}`, ...warnings].join('\n');
 }

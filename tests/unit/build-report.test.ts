@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { expect, test } from 'vitest';
 import { formatReport } from '../../generator/report';
 
@@ -14,4 +16,22 @@ test('the page-size report keeps its columns aligned, long project paths include
   const columnEnds = (row: string) => [...row.matchAll(/\d KB/g)].map((match) => (match.index ?? 0) + match[0].length);
   expect(new Set(rows.map((row) => columnEnds(row).join()))).toHaveProperty('size', 1);
   for (const [output] of pages) expect(report).toContain(`  ${output} `);
+});
+
+/** Text gzip cannot shrink, so a page's gzip size is what the test says. */
+const incompressible = (bytes: number) => randomBytes(bytes).toString('base64').slice(0, bytes);
+
+test('a page past the 14 KB first round trip is named in the report, with its bytes and the parts that grew it', () => {
+  const home = `<html><head><style>${incompressible(2000)}</style></head><body><header>${incompressible(800)}</header><main><section id="projects">${incompressible(12000)}</section><section id="certifications">${incompressible(5600)}</section></main></body></html>`;
+  const pages = new Map([
+    ['index.html', home],
+    ['404.html', '<p>missing</p>'],
+  ]);
+  const report = formatReport({ pages, failedRoutes: [], files: new Map(), icons: new Map() }, '12 ms');
+  const gzip = gzipSync(home, { level: 9 }).length;
+  expect(report).toContain(
+    `warning: index.html is ${gzip.toLocaleString('en')} B gzip, ${(gzip - 14_336).toLocaleString('en')} B past the 14,336 B (14 KB) a first round trip carries`,
+  );
+  expect(report).toMatch(/largest parts: section #projects [\d,]+ B, section #certifications [\d,]+ B, inline styles [\d,]+ B/);
+  expect(report).not.toContain('warning: 404.html');
 });
