@@ -14,7 +14,7 @@ import { research, researchIntro, researchPhilosophy } from './research';
 import { certifications } from './certifications';
 import { articles, articlesIntro } from './articles';
 import { testimonials, impactQuote, testimonialsIntro } from './testimonials';
-import { chapters, storyIntro } from './story';
+import { chapters, chapterSources, storyIntro } from './story';
 import { storyBlurb, storyDescription } from './story-summary';
 import { biography } from './biography';
 import { galleryImages, highlightVideos } from './gallery';
@@ -31,6 +31,8 @@ export interface Collection {
   file: string;
   /** The export holding the items in `file`, so a problem can name its line; none when they are not written there as a list. */
   exportName?: string;
+  /** Where each item comes from when each has a file of its own (a chapter's Markdown). */
+  fileOf?: (index: number) => string;
   /** The export is the one item itself (a quote, the site), not a list of them. */
   oneValue?: boolean;
   schema: z.ZodType;
@@ -125,7 +127,14 @@ export const collections: readonly Collection[] = [
     items: testimonials,
     itemName: named('testimonial by', 'author'),
   },
-  { file: 'data/story.ts', schema: schema.storyChapterSchema, items: chapters, itemName: named('chapter', 'title') },
+  {
+    file: 'data/story.ts',
+    fileOf: (index) => chapterSources[index] ?? 'data/story.ts',
+    schema: schema.storyChapterSchema,
+    items: chapters,
+    itemName: named('chapter', 'title'),
+    unique: [{ field: 'order' }],
+  },
   {
     file: 'data/gallery.ts',
     exportName: 'galleryImages',

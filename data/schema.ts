@@ -113,9 +113,15 @@ export const testimonialSchema = z.strictObject({
 const storyQuestionSchema = z.strictObject({ question: text, answer: prose });
 
 /** The front matter of a chapter's file in data/story/; strict, so a misspelt field is named. */
-export const storyFrontMatterSchema = z.strictObject({ title: text, label: text, order: z.number({ error: 'is not a number' }) });
+export const storyFrontMatterSchema = z.strictObject({
+  title: text,
+  /** Without one, the chapter is 'Chapter N', numbered in order among those without one (data/story.ts). */
+  label: text.optional(),
+  order: z.number({ error: 'is not a number' }),
+});
 
 export const storyChapterSchema = storyFrontMatterSchema.extend({
+  label: text,
   body: prose,
   questions: z.array(storyQuestionSchema).optional(),
 });

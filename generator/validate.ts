@@ -22,6 +22,7 @@ export type DataSources = ReadonlyMap<string, string>;
 
 /** `file:line` of a value, or of the nearest value around it written in the file; the file alone when none is. */
 function placeOf(collection: Collection, index: number, path: readonly PropertyKey[], lines: ReadonlyMap<string, number> | undefined) {
+  if (collection.fileOf) return collection.fileOf(index);
   if (!lines || !collection.exportName) return collection.file;
   const base = collection.oneValue ? [collection.exportName] : [collection.exportName, index];
   for (let length = path.length; length >= 0; length--) {
