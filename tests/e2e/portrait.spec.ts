@@ -1,8 +1,7 @@
-import path from 'node:path';
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { runBuild } from '../support/run-build';
+import { serveCopiedSite } from '../support/copied-site';
 import { desktop, phone } from './site';
 
 // The owner's phone photo as the portrait: a 3:4 picture, taller than wide.
@@ -29,22 +28,14 @@ test.beforeAll(async () => {
 
 test.afterAll(() => project?.remove());
 
-/** The project copy's dist/ answers every request of the page. */
+/** The copy's home page, and its portrait once loaded. */
 async function openCopiedHome(page: Page) {
-  await page.route('**/*', async (route) => {
-    const { pathname } = new URL(route.request().url());
-    const file = project.file(path.join('dist', pathname.endsWith('/') ? `${pathname}index.html` : pathname));
-    const body = await readFile(file).catch(() => undefined);
-    await (body ? route.fulfill({ body, contentType: contentTypeOf(file) }) : route.fulfill({ status: 404 }));
-  });
+  await serveCopiedSite(page, project);
   await page.goto('/');
   const photo = page.getByRole('img', { name: 'The owner in a rice field' });
   await expect(photo).toHaveJSProperty('complete', true);
   return photo;
 }
-
-const types: Record<string, string> = { '.html': 'text/html', '.css': 'text/css', '.js': 'text/javascript', '.svg': 'image/svg+xml' };
-const contentTypeOf = (file: string) => types[path.extname(file)] ?? `image/${path.extname(file).slice(1).replace('jpg', 'jpeg')}`;
 
 test('on a phone the portrait leads the first screen whole, in its own shape, above the headline and buttons', async ({ page }) => {
   await page.setViewportSize(phone);

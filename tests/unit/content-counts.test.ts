@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { runBuild } from '../support/run-build';
+import { keepItems } from '../support/list-items';
 
 let project: ProjectCopy;
 
@@ -10,24 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => project.remove());
 
-/** The exported list `name` in a data file, given the items kept (by index). */
-async function keepItems(file: string, name: string, keep: (index: number) => boolean) {
-  await project.edit(file, (text) => {
-    const start = text.indexOf(`export const ${name}`);
-    const open = text.indexOf('[\n', start);
-    const close = text.indexOf('\n];', open);
-    // Items are objects written from a two-space indent: `  {` opens one, `  },` closes it.
-    const items = text.slice(open + 2, close).split(/(?<=\n {2}\},?)\n/);
-    return `${text.slice(0, open + 2)}${items.filter((_, index) => keep(index)).join('\n')}${text.slice(close)}`;
-  });
-}
-
 const pages = ['index.html', 'my-story/index.html', 'resume/index.html', '404.html'];
 
 test('two certifications, two testimonials and no articles: the LinkedIn Articles section and every link to it are gone', async () => {
-  await keepItems('data/certifications.ts', 'certifications', (index) => index < 2);
-  await keepItems('data/testimonials.ts', 'testimonials', (index) => index < 2);
-  await keepItems('data/articles.ts', 'articles', () => false);
+  await keepItems(project, 'data/certifications.ts', 'certifications', (index) => index < 2);
+  await keepItems(project, 'data/testimonials.ts', 'testimonials', (index) => index < 2);
+  await keepItems(project, 'data/articles.ts', 'articles', () => false);
   const { code, output } = await runBuild(project);
   expect(output).toContain('index.html');
   expect(code).toBe(0);
@@ -46,11 +35,11 @@ test('two certifications, two testimonials and no articles: the LinkedIn Article
 });
 
 test('with no projects, research, certifications, articles or testimonials the site builds, and nothing links to them', async () => {
-  await keepItems('data/projects.ts', 'projects', () => false);
-  await keepItems('data/research.ts', 'research', () => false);
-  await keepItems('data/certifications.ts', 'certifications', () => false);
-  await keepItems('data/testimonials.ts', 'testimonials', () => false);
-  await keepItems('data/gallery.ts', 'galleryImages', () => false);
+  await keepItems(project, 'data/projects.ts', 'projects', () => false);
+  await keepItems(project, 'data/research.ts', 'research', () => false);
+  await keepItems(project, 'data/certifications.ts', 'certifications', () => false);
+  await keepItems(project, 'data/testimonials.ts', 'testimonials', () => false);
+  await keepItems(project, 'data/gallery.ts', 'galleryImages', () => false);
   const { code, output } = await runBuild(project);
   expect(output).not.toContain('Build failed');
   expect(code).toBe(0);
