@@ -18,19 +18,21 @@ export function Gallery() {
           ))}
         </ul>
       ) : null}
-      <section className={styles.videos} aria-labelledby="video-highlights-title">
-        <h3 id="video-highlights-title" className={styles.videosTitle}>
-          Video Highlights
-        </h3>
-        <div className={styles.videoGrid}>
-          {highlightVideos.map((video) => (
-            <figure key={video.url} className={styles.figure}>
-              <VideoPlayer url={video.url} title={video.title} poster={video.poster} />
-              <figcaption className={styles.caption}>{video.title}</figcaption>
-            </figure>
-          ))}
-        </div>
-      </section>
+      {highlightVideos.length > 0 ? (
+        <section className={styles.videos} aria-labelledby="video-highlights-title">
+          <h3 id="video-highlights-title" className={styles.videosTitle}>
+            Video Highlights
+          </h3>
+          <div className={styles.videoGrid}>
+            {highlightVideos.map((video) => (
+              <figure key={video.url} className={styles.figure}>
+                <VideoPlayer url={video.url} title={video.title} poster={video.poster} />
+                <figcaption className={styles.caption}>{video.title}</figcaption>
+              </figure>
+            ))}
+          </div>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { research } from './research';
 import { certifications } from './certifications';
 import { testimonials } from './testimonials';
 import { articles } from './articles';
+import { galleryImages, highlightVideos } from './gallery';
 
 export const sectionIds = {
   about: 'about',
@@ -32,6 +33,9 @@ export const hasSection = (id: string) => (itemCounts[id] ?? 1) > 0;
 
 /** Navigation without the links to sections that have nothing to show. */
 export const shownLinks = <Link extends { anchor: string }>(links: readonly Link[]) => links.filter((link) => hasSection(link.anchor));
+
+/** /my-story's Gallery tab shows the gallery's images and videos: with neither, it has no tab. */
+export const hasGallery = galleryImages.length + highlightVideos.length > 0;
 
 /** /testimonials/ shows the testimonials: with none it is not built, and nothing links to it. */
 export const hasTestimonialsPage = testimonials.length > 0;

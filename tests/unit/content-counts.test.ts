@@ -59,3 +59,16 @@ test('with no projects, research, certifications, articles or testimonials the s
   const story = await project.read('dist/my-story/index.html');
   expect(story).toContain('Video Highlights');
 });
+
+test('with no gallery images, videos or chapters, /my-story/ keeps its other tabs and shows no empty list', async () => {
+  await keepItems(project, 'data/gallery.ts', 'highlightVideos', () => false);
+  await project.write('data/story/chapters.ts', '// No chapters yet.\nexport {};\n');
+  const { code, output } = await runBuild(project);
+  expect(output).not.toContain('Build failed');
+  expect(code).toBe(0);
+  const story = await project.read('dist/my-story/index.html');
+  expect([...story.matchAll(/role="tab"[^>]*>([^<]+)</g)].map((match) => match[1])).toEqual(['My Story', 'Resources']);
+  expect(story).not.toContain('Video Highlights');
+  expect(story).not.toContain('aria-label="Chapters"');
+  expect(story).not.toMatch(/<(ol|ul)[^>]*><\/\1>/);
+});
