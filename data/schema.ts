@@ -108,6 +108,9 @@ export const testimonialSchema = z.strictObject({
   content: prose,
   icon: iconNameSchema,
   variant: z.enum(['primary', 'secondary']),
+  /** Which group of /testimonials/ it is in: from a mentor of the owner's, or from someone they mentored. */
+  from: z.enum(['mentor', 'mentee']),
+  onHome: z.boolean().optional(),
 });
 
 const storyQuestionSchema = z.strictObject({ question: text, answer: prose });

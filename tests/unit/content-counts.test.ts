@@ -72,3 +72,30 @@ test('with no gallery images, videos or chapters, /my-story/ keeps its other tab
   expect(story).not.toContain('aria-label="Chapters"');
   expect(story).not.toMatch(/<(ol|ul)[^>]*><\/\1>/);
 });
+
+test('a testimonial added at the end of the list goes to the group it says it is from, and to the home page when marked', async () => {
+  await project.edit('data/testimonials.ts', (text) =>
+    text.replace(
+      /\n\];\n/,
+      `
+  {
+    quote: 'Careful with every hectare.',
+    author: 'Eng. Ann Kariuki',
+    role: 'Head of Operations, Mwea',
+    content: graceWambui.body,
+    icon: 'award',
+    variant: 'primary',
+    from: 'mentor',
+    onHome: true,
+  },
+];
+`,
+    ),
+  );
+  const { code, output } = await runBuild(project);
+  expect(code, output).toBe(0);
+  const page = await project.read('dist/testimonials/index.html');
+  const mentors = page.slice(page.indexOf('From My Mentors'), page.indexOf('From Those I Mentored'));
+  expect(mentors).toContain('Eng. Ann Kariuki');
+  expect(await project.read('dist/index.html')).toContain('Eng. Ann Kariuki');
+});
