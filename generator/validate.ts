@@ -67,8 +67,11 @@ function itemProblems(collection: Collection, item: unknown, issues: readonly Is
   for (const issue of issues) {
     if (issue.code !== 'unrecognized_keys') continue;
     const allowed = allowedFieldsAt(collection.schema, issue.path);
+    // Only a field not written already can be the one meant.
+    const written = valueAt(item, issue.path);
+    const unwritten = allowed.filter((field) => !(written && typeof written === 'object' && field in written));
     for (const key of issue.keys ?? []) {
-      const meant = closestField(key, allowed);
+      const meant = closestField(key, unwritten);
       if (meant !== undefined) misspelt.add(fieldName([...issue.path, meant]));
       const where = issue.path.length > 0 ? ` in "${fieldName(issue.path)}"` : '';
       const guess = meant === undefined ? '' : ` (did you mean "${meant}"?)`;
