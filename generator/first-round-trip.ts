@@ -14,10 +14,18 @@ function partsOf(html: string) {
   const parts: { name: string; size: number }[] = [];
   const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '').join('');
   if (styles) parts.push({ name: 'inline styles', size: gzipBytes(styles) });
-  // Sections do not nest on these pages' top level; a lazy match finds each one's end.
-  for (const match of html.matchAll(/<(section|header|footer|dialog)\b([^>]*)>[\s\S]*?<\/\1>/g)) {
-    const id = /\sid="([^"]+)"/.exec(match[2] ?? '')?.[1];
-    parts.push({ name: id ? `${match[1]} #${id}` : (match[1] ?? ''), size: gzipBytes(match[0]) });
+  // Outermost landmarks and sections only: a section inside another (a dialog's) is part of it.
+  const open: { name: string; start: number }[] = [];
+  for (const match of html.matchAll(/<(\/?)(section|header|footer)\b([^>]*)>/g)) {
+    const [tag, closing, name = '', attributes = ''] = match;
+    const at = match.index ?? 0;
+    if (!closing) {
+      const id = /\sid="([^"]+)"/.exec(attributes)?.[1];
+      open.push({ name: id ? `${name} #${id}` : name, start: at });
+    } else {
+      const started = open.pop();
+      if (started && open.length === 0) parts.push({ name: started.name, size: gzipBytes(html.slice(started.start, at + tag.length)) });
+    }
   }
   return parts.sort((a, b) => b.size - a.size);
 }
