@@ -1,3 +1,4 @@
+import { sectionIds } from '../data/sections';
 import { biography } from '../data/biography';
 import { skills } from '../data/skills';
 import { education } from '../data/education';
@@ -9,7 +10,7 @@ import * as styles from './About.css';
 
 export function About() {
   return (
-    <Section id="about" eyebrow="About me" title="Engineer, founder, author, mentor">
+    <Section id={sectionIds.about} eyebrow="About me" title="Engineer, founder, author, mentor">
       <div className={styles.layout}>
         <article className={`${card} ${styles.biography}`} aria-labelledby="biography-title">
           <h3 id="biography-title" className={styles.cardTitle}>

@@ -1,3 +1,4 @@
+import { balancedGrid } from '../styles/balancedGrid';
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 import { medium } from '../styles/media';
@@ -9,9 +10,9 @@ export const grid = style([
   {
     display: 'grid',
     gap: vars.space.large,
-    '@media': { [medium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
   },
 ]);
+balancedGrid(grid, [[medium, 2]]);
 
 export const item = style({ position: 'relative' });
 

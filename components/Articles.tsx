@@ -1,4 +1,5 @@
 import { articles, articlesIntro } from '../data/articles';
+import { sectionIds } from '../data/sections';
 import { site } from '../data/site';
 import { ExternalLink } from './ExternalLink';
 import { IconArrowRight, IconBrandLinkedin, IconCalendar } from './icons';
@@ -12,7 +13,7 @@ import { useBehaviours } from './page-needs';
 export function Articles() {
   useBehaviours(articlePreviewBehaviour);
   return (
-    <Section id="linkedin-articles" eyebrow="Writing" title="LinkedIn Articles" intro={articlesIntro}>
+    <Section id={sectionIds.articles} eyebrow="Writing" title="LinkedIn Articles" intro={articlesIntro}>
       <ul className={styles.grid}>
         {articles.map((article, index) => (
           <li key={article.url} className={styles.item} {...{ [articlePreviewAttribute]: true }}>

@@ -1,3 +1,4 @@
+import { balancedGrid } from '../styles/balancedGrid';
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 import { desktop, medium } from '../styles/media';
@@ -8,11 +9,11 @@ export const grid = style([
   {
     display: 'grid',
     gap: vars.space.medium,
-    '@media': {
-      [medium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-      [desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    },
   },
+]);
+balancedGrid(grid, [
+  [medium, 2],
+  [desktop, 3],
 ]);
 
 export const card = style({ gap: vars.space.xsmall, padding: vars.space.large });

@@ -1,3 +1,4 @@
+import { sectionIds } from '../data/sections';
 import { certifications } from '../data/certifications';
 import { site } from '../data/site';
 import { ExternalLink } from './ExternalLink';
@@ -9,7 +10,7 @@ import * as styles from './Certifications.css';
 
 export function Certifications() {
   return (
-    <Section id="certifications" eyebrow="Credentials" title="Certifications">
+    <Section id={sectionIds.certifications} eyebrow="Credentials" title="Certifications">
       <ul className={styles.grid}>
         {certifications.map((certification) => (
           <li key={certification.credential} className={`${card} ${styles.card}`}>

@@ -1,3 +1,4 @@
+import { sectionIds } from '../data/sections';
 import { contactIntro, site } from '../data/site';
 import { ExternalLink } from './ExternalLink';
 import {
@@ -29,7 +30,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 export function Contact() {
   useBehaviours(contactFormBehaviour);
   return (
-    <Section id="contact" eyebrow="Contact" title="Let’s work together" intro={contactIntro} tone="muted">
+    <Section id={sectionIds.contact} eyebrow="Contact" title="Let’s work together" intro={contactIntro} tone="muted">
       <div className={styles.layout}>
         <div className={`${card} ${styles.info}`}>
           <h3 className={styles.cardTitle}>Contact information</h3>

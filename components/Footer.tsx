@@ -1,6 +1,7 @@
 import { IconArrowUp } from './icons';
 import { site } from '../data/site';
 import { footerNavigation } from '../data/navigation';
+import { shownLinks } from '../data/sections';
 import { sectionHref } from '../data/addresses';
 import * as styles from './Footer.css';
 import { currentYearAttribute, currentYearBehaviour } from './hooks/current-year';
@@ -24,7 +25,7 @@ export function Footer({ path, builtYear }: FooterProps) {
         </div>
         <nav aria-label="Footer">
           <ul className={styles.links}>
-            {footerNavigation.map((item) => (
+            {shownLinks(footerNavigation).map((item) => (
               <li key={item.anchor}>
                 <a className={styles.link} href={sectionHref(item.anchor, path)}>
                   {item.label}

@@ -6,29 +6,33 @@ import * as styles from './Gallery.css';
 export function Gallery() {
   return (
     <div className={styles.root}>
-      <ul className={styles.grid}>
-        {galleryImages.map((image) => (
-          <li key={image.alt} className={styles.item}>
-            <figure className={styles.figure}>
-              <Image className={styles.image} src={image.src} alt={image.alt} width={600} height={450} />
-              <figcaption className={styles.caption}>{image.caption}</figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
-      <section className={styles.videos} aria-labelledby="video-highlights-title">
-        <h3 id="video-highlights-title" className={styles.videosTitle}>
-          Video Highlights
-        </h3>
-        <div className={styles.videoGrid}>
-          {highlightVideos.map((video) => (
-            <figure key={video.url} className={styles.figure}>
-              <VideoPlayer url={video.url} title={video.title} poster={video.poster} />
-              <figcaption className={styles.caption}>{video.title}</figcaption>
-            </figure>
+      {galleryImages.length > 0 ? (
+        <ul className={styles.grid}>
+          {galleryImages.map((image) => (
+            <li key={image.alt} className={styles.item}>
+              <figure className={styles.figure}>
+                <Image className={styles.image} src={image.src} alt={image.alt} width={600} height={450} />
+                <figcaption className={styles.caption}>{image.caption}</figcaption>
+              </figure>
+            </li>
           ))}
-        </div>
-      </section>
+        </ul>
+      ) : null}
+      {highlightVideos.length > 0 ? (
+        <section className={styles.videos} aria-labelledby="video-highlights-title">
+          <h3 id="video-highlights-title" className={styles.videosTitle}>
+            Video Highlights
+          </h3>
+          <div className={styles.videoGrid}>
+            {highlightVideos.map((video) => (
+              <figure key={video.url} className={styles.figure}>
+                <VideoPlayer url={video.url} title={video.title} poster={video.poster} />
+                <figcaption className={styles.caption}>{video.title}</figcaption>
+              </figure>
+            ))}
+          </div>
+        </section>
+      ) : null}
     </div>
   );
 }

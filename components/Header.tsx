@@ -1,6 +1,7 @@
 import { IconMenu2, IconX } from './icons';
 import { site } from '../data/site';
 import { headerNavigation } from '../data/navigation';
+import { shownLinks } from '../data/sections';
 import { homePath, resumePath, sectionHref } from '../data/addresses';
 import { ThemeToggle } from './ThemeToggle';
 import * as styles from './Header.css';
@@ -29,7 +30,7 @@ export function Header({ path }: { path: string }) {
             <IconX className={styles.closeIcon} aria-hidden="true" />
           </button>
           <ul id={menuId} className={styles.menu} {...{ [menuAttribute]: true }}>
-            {headerNavigation.map((item) => (
+            {shownLinks(headerNavigation).map((item) => (
               <li key={item.anchor}>
                 <a className={styles.link} href={sectionHref(item.anchor, path)}>
                   {item.label}

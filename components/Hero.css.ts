@@ -56,6 +56,14 @@ export const actions = style({
   marginTop: vars.space.xsmall,
 });
 
+/** The box the hero's image sits in: on phones it leads, so the headline still fits the first screen. */
+export const media = style({
+  display: 'flex',
+  justifyContent: 'center',
+  order: -1,
+  '@media': { [desktop]: { order: 0 } },
+});
+
 const figure = style({
   display: 'block',
   width: '100%',
@@ -63,19 +71,34 @@ const figure = style({
   borderRadius: vars.radius.large,
   border: hairline,
   boxShadow: vars.color.shadow,
-  // On phones the picture leads as a banner, so the headline still fits the first screen.
-  order: -1,
-  maxHeight: vars.size.heroBanner,
-  objectFit: 'cover',
-  '@media': {
-    [medium]: { maxHeight: 'none' },
-    [desktop]: { order: 0 },
-  },
 });
 
-export const art = style([figure, { filter: vars.color.artworkFilter }]);
+// The drawn scene is cut to a banner on phones; it has no face to lose.
+export const art = style([
+  figure,
+  {
+    filter: vars.color.artworkFilter,
+    maxHeight: vars.size.heroBanner,
+    objectFit: 'cover',
+    '@media': { [medium]: { maxHeight: 'none' } },
+  },
+]);
 
-export const portrait = style([figure, { aspectRatio: '4 / 5', objectPosition: 'center top' }]);
+// A photo keeps its own shape below the desktop layout, at the banner's height: never a strip
+// cut from its top. Beside the text it fills a 4:5 frame, cropped around its middle.
+export const portrait = style([
+  figure,
+  {
+    width: 'auto',
+    maxWidth: '100%',
+    height: vars.size.heroBanner,
+    // Only a photo wider than the column is cut, around its middle.
+    objectFit: 'cover',
+    '@media': {
+      [desktop]: { width: '100%', height: 'auto', aspectRatio: '4 / 5' },
+    },
+  },
+]);
 
 export const scrollCue = style({
   display: 'flex',

@@ -3,11 +3,15 @@ import { button } from '../styles/buttons.css';
 import { eyebrow } from './Section.css';
 import { Image } from './Image';
 import { site } from '../data/site';
+import { hasSection, sectionIds } from '../data/sections';
 import type { Site } from '../data/types';
 import droneOverPaddies from '../assets/hero/drone-over-paddies.svg';
 import * as styles from './Hero.css';
 
 type Portrait = NonNullable<Site['portrait']>;
+
+/** 32rem beside the text; below that, the banner's 14rem height at the photo's shape (up to 4:3 wide). */
+const portraitSizes = '(min-width: 60em) 32rem, 19rem';
 
 /** The art's own size (assets/hero/drone-over-paddies.svg), so the box is reserved before it loads. */
 const art = { width: 640, height: 560 };
@@ -24,21 +28,25 @@ export function Hero({ portrait = site.portrait }: { portrait?: Portrait }) {
           </h1>
           <p className={styles.tagline}>{site.tagline}</p>
           <div className={styles.actions}>
-            <a className={button.primary} href="#projects">
-              Explore My Work
-            </a>
-            <a className={button.outline} href="#contact">
+            {hasSection(sectionIds.projects) ? (
+              <a className={button.primary} href={`#${sectionIds.projects}`}>
+                Explore My Work
+              </a>
+            ) : null}
+            <a className={hasSection(sectionIds.projects) ? button.outline : button.primary} href={`#${sectionIds.contact}`}>
               Get In Touch
             </a>
           </div>
         </div>
-        {portrait ? (
-          <Image className={styles.portrait} src={portrait.src} alt={portrait.alt} sizes="(min-width: 60em) 32rem, 100vw" priority />
-        ) : (
-          <Image className={styles.art} src={droneOverPaddies} alt="" width={art.width} height={art.height} priority />
-        )}
+        <div className={styles.media}>
+          {portrait ? (
+            <Image className={styles.portrait} src={portrait.src} alt={portrait.alt} sizes={portraitSizes} priority />
+          ) : (
+            <Image className={styles.art} src={droneOverPaddies} alt="" width={art.width} height={art.height} priority />
+          )}
+        </div>
       </div>
-      <a className={styles.scrollCue} href="#about">
+      <a className={styles.scrollCue} href={`#${sectionIds.about}`}>
         Scroll to explore
         <IconChevronDown aria-hidden="true" />
       </a>

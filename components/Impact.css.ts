@@ -1,3 +1,4 @@
+import { balancedGrid } from '../styles/balancedGrid';
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 import { desktop } from '../styles/media';
@@ -8,7 +9,7 @@ export const quote = style([pullQuote, { maxWidth: vars.size.wide }]);
 export const grid = style({
   display: 'grid',
   gap: vars.space.large,
-  '@media': { [desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
+balancedGrid(grid, [[desktop, 3]]);
 
 export const more = style({ justifySelf: 'start' });

@@ -1,3 +1,4 @@
+import { sectionIds } from '../data/sections';
 import { homeTestimonials, impactQuote } from '../data/testimonials';
 import { testimonialsPath } from '../data/addresses';
 import { IconArrowRight } from './icons';
@@ -8,7 +9,7 @@ import * as styles from './Impact.css';
 
 export function Impact() {
   return (
-    <Section id="impact" eyebrow="Impact" title="Impact & Testimonials" tone="muted">
+    <Section id={sectionIds.impact} eyebrow="Impact" title="Impact & Testimonials" tone="muted">
       <blockquote className={styles.quote}>
         <p>“{impactQuote}”</p>
       </blockquote>

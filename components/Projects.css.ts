@@ -1,3 +1,4 @@
+import { balancedGrid } from '../styles/balancedGrid';
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 import { medium, reducedMotion } from '../styles/media';
@@ -6,8 +7,9 @@ import { roundShapeAttribute, shapeVars } from './hooks/shapes';
 export const grid = style({
   display: 'grid',
   gap: vars.space.large,
-  '@media': { [medium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.xlarge } },
+  '@media': { [medium]: { gap: vars.space.xlarge } },
 });
+balancedGrid(grid, [[medium, 2]]);
 
 /** The floating-shapes layer; client/shapes.ts fills it with children that carry shapeVars. */
 export const shapes = style({

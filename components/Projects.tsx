@@ -1,4 +1,5 @@
 import { projects, projectsIntro } from '../data/projects';
+import { sectionIds } from '../data/sections';
 import { ProjectCard } from './ProjectCard';
 import { ProjectDialog } from './ProjectDialog';
 import { Section } from './Section';
@@ -10,7 +11,7 @@ export function Projects() {
   useBehaviours(shapesBehaviour);
   return (
     <Section
-      id="projects"
+      id={sectionIds.projects}
       eyebrow="Featured work"
       title="Projects"
       intro={projectsIntro}

@@ -1,3 +1,4 @@
+import { balancedGrid } from '../styles/balancedGrid';
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 import { medium } from '../styles/media';
@@ -6,8 +7,8 @@ import { accentRule, hairline } from '../styles/borders';
 export const grid = style({
   display: 'grid',
   gap: vars.space.large,
-  '@media': { [medium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
+balancedGrid(grid, [[medium, 2]]);
 
 export const title = style({ fontSize: vars.fontSize.h3, fontWeight: vars.fontWeight.bold });
 

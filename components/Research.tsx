@@ -1,3 +1,4 @@
+import { sectionIds } from '../data/sections';
 import { research, researchIntro, researchPhilosophy } from '../data/research';
 import { IconMicroscope } from './icons';
 import { PaperLink } from './PaperLink';
@@ -8,7 +9,7 @@ import * as styles from './Research.css';
 
 export function Research() {
   return (
-    <Section id="research" eyebrow="Research" title="Research" tone="muted" intro={researchIntro}>
+    <Section id={sectionIds.research} eyebrow="Research" title="Research" tone="muted" intro={researchIntro}>
       <div className={styles.grid}>
         {research.map((item, index) => (
           <article key={item.title} className={card} aria-labelledby={`research-${index}-title`}>

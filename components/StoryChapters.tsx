@@ -11,17 +11,19 @@ export function StoryChapters() {
   return (
     <div className={styles.root}>
       {/* client/chapter-nav.ts marks the chapter in view; the links work as plain anchors without it. */}
-      <nav className={styles.nav} aria-label="Chapters" {...{ [chapterNavAttribute]: true }}>
-        <ol className={styles.navList}>
-          {chapters.map((chapter, index) => (
-            <li key={chapter.title}>
-              <a className={styles.navLink} href={`#${chapterId(index)}`}>
-                {chapter.title}
-              </a>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      {chapters.length > 0 ? (
+        <nav className={styles.nav} aria-label="Chapters" {...{ [chapterNavAttribute]: true }}>
+          <ol className={styles.navList}>
+            {chapters.map((chapter, index) => (
+              <li key={chapter.title}>
+                <a className={styles.navLink} href={`#${chapterId(index)}`}>
+                  {chapter.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
       <div className={styles.reading}>
         <figure className={styles.intro}>
           <blockquote className={styles.introQuote}>

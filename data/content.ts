@@ -14,7 +14,7 @@ import { research, researchIntro, researchPhilosophy } from './research';
 import { certifications } from './certifications';
 import { articles, articlesIntro } from './articles';
 import { testimonials, impactQuote, testimonialsIntro } from './testimonials';
-import { chapters, storyIntro } from './story';
+import { chapters, chapterSources, storyIntro } from './story';
 import { storyBlurb, storyDescription } from './story-summary';
 import { biography } from './biography';
 import { galleryImages, highlightVideos } from './gallery';
@@ -29,6 +29,12 @@ interface UniqueField {
 
 export interface Collection {
   file: string;
+  /** The export holding the items in `file`, so a problem can name its line; none when they are not written there as a list. */
+  exportName?: string;
+  /** Where each item comes from when each has a file of its own (a chapter's Markdown). */
+  fileOf?: (index: number) => string;
+  /** The export is the one item itself (a quote, the site), not a list of them. */
+  oneValue?: boolean;
   schema: z.ZodType;
   items: readonly unknown[];
   /** How a message names an item, e.g. 'project 3 “Tujue Ukulima”'. */
@@ -43,33 +49,64 @@ const named = (kind: string, field: string) => (item: Record<string, unknown>, i
 /** A value exported on its own is checked as a one-item collection named for its export. */
 const single = (file: string, exportName: string, itemSchema: z.ZodType, value: unknown): Collection => ({
   file,
+  exportName,
+  oneValue: true,
   schema: itemSchema,
   items: [value],
   itemName: () => exportName,
 });
 
 export const collections: readonly Collection[] = [
-  { file: 'data/site.ts', schema: schema.siteSchema, items: [site], itemName: () => 'site' },
+  single('data/site.ts', 'site', schema.siteSchema, site),
   {
     file: 'data/navigation.ts',
+    exportName: 'headerNavigation',
     schema: schema.navigationItemSchema,
-    items: [...headerNavigation, ...footerNavigation],
-    itemName: named('link', 'label'),
+    items: headerNavigation,
+    itemName: named('header link', 'label'),
   },
-  { file: 'data/skills.ts', schema: schema.skillSchema, items: skills, itemName: named('skill', 'title'), unique: [{ field: 'title' }] },
-  { file: 'data/education.ts', schema: schema.educationEntrySchema, items: education, itemName: named('entry', 'title') },
+  {
+    file: 'data/navigation.ts',
+    exportName: 'footerNavigation',
+    schema: schema.navigationItemSchema,
+    items: footerNavigation,
+    itemName: named('footer link', 'label'),
+  },
+  {
+    file: 'data/skills.ts',
+    exportName: 'skills',
+    schema: schema.skillSchema,
+    items: skills,
+    itemName: named('skill', 'title'),
+    unique: [{ field: 'title' }],
+  },
+  {
+    file: 'data/education.ts',
+    exportName: 'education',
+    schema: schema.educationEntrySchema,
+    items: education,
+    itemName: named('entry', 'title'),
+  },
   {
     file: 'data/projects.ts',
+    exportName: 'projects',
     schema: schema.projectSchema,
     items: projects,
     itemName: (item, index) =>
-      `project ${typeof item.id === 'number' ? item.id : `#${index + 1}`}${item.title ? ` “${String(item.title)}”` : ''}`,
+      `project ${typeof item.id === 'number' ? item.id : `#${index + 1}`}${typeof item.title === 'string' && item.title ? ` “${item.title}”` : ''}`,
     // A project's address comes from its title, so two titles must not give the same slug.
     unique: [{ field: 'id' }, { field: 'title', by: (title) => slugOf(String(title)), as: 'slug' }],
   },
-  { file: 'data/research.ts', schema: schema.researchItemSchema, items: research, itemName: named('research item', 'title') },
+  {
+    file: 'data/research.ts',
+    exportName: 'research',
+    schema: schema.researchItemSchema,
+    items: research,
+    itemName: named('research item', 'title'),
+  },
   {
     file: 'data/certifications.ts',
+    exportName: 'certifications',
     schema: schema.certificationSchema,
     items: certifications,
     itemName: named('certification', 'title'),
@@ -77,15 +114,41 @@ export const collections: readonly Collection[] = [
   },
   {
     file: 'data/articles.ts',
+    exportName: 'articles',
     schema: schema.articleSchema,
     items: articles,
     itemName: named('article', 'title'),
     unique: [{ field: 'url' }],
   },
-  { file: 'data/testimonials.ts', schema: schema.testimonialSchema, items: testimonials, itemName: named('testimonial by', 'author') },
-  { file: 'data/story.ts', schema: schema.storyChapterSchema, items: chapters, itemName: named('chapter', 'title') },
-  { file: 'data/gallery.ts', schema: schema.galleryImageSchema, items: galleryImages, itemName: named('gallery image', 'caption') },
-  { file: 'data/gallery.ts', schema: schema.highlightVideoSchema, items: highlightVideos, itemName: named('video', 'title') },
+  {
+    file: 'data/testimonials.ts',
+    exportName: 'testimonials',
+    schema: schema.testimonialSchema,
+    items: testimonials,
+    itemName: named('testimonial by', 'author'),
+  },
+  {
+    file: 'data/story.ts',
+    fileOf: (index) => chapterSources[index] ?? 'data/story.ts',
+    schema: schema.storyChapterSchema,
+    items: chapters,
+    itemName: named('chapter', 'title'),
+    unique: [{ field: 'order' }],
+  },
+  {
+    file: 'data/gallery.ts',
+    exportName: 'galleryImages',
+    schema: schema.galleryImageSchema,
+    items: galleryImages,
+    itemName: named('gallery image', 'caption'),
+  },
+  {
+    file: 'data/gallery.ts',
+    exportName: 'highlightVideos',
+    schema: schema.highlightVideoSchema,
+    items: highlightVideos,
+    itemName: named('video', 'title'),
+  },
   // Everything else data/ exports that a page shows.
   single('data/projects.ts', 'tujueUkulimaUrl', schema.externalUrlSchema, tujueUkulimaUrl),
   single('data/story.ts', 'storyIntro', schema.storyIntroSchema, storyIntro),

@@ -65,7 +65,7 @@ export const galleryImages: readonly GalleryImage[] = [
   },
 ];
 
-export const highlightVideos: readonly [HighlightVideo, HighlightVideo] = [
+export const highlightVideos: readonly HighlightVideo[] = [
   {
     title: 'Drone spraying over Mwea rice paddies',
     url: 'https://www.youtube.com/watch?v=aNgAsPrAy01', // PLACEHOLDER

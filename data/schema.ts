@@ -1,6 +1,8 @@
 /**
  * The shape of every piece of content, checked when the site is built (generator/validate.ts).
  * The TypeScript types in data/types.ts are inferred from these, so the two cannot disagree.
+ * Every object is strict: a field the schema does not name (a misspelt `titel:`) is refused,
+ * never silently ignored.
  */
 import { z } from 'zod';
 import { youtubeVideoId } from './video-source';
@@ -40,12 +42,12 @@ const assetSrcset = z.string().regex(/^\/assets\/[^\s,]+ \d+w(, \/assets\/[^\s,]
 const image = z.union([
   z.string().regex(/^\/assets\/.+\.svg$/, 'is not an image imported from assets/'),
   url,
-  z.object({
+  z.strictObject({
     src: assetFile,
     width: z.number().positive(),
     height: z.number().positive(),
     srcset: assetSrcset,
-    sources: z.array(z.object({ type: z.string(), srcset: assetSrcset })),
+    sources: z.array(z.strictObject({ type: z.string(), srcset: assetSrcset })),
   }),
 ]);
 
@@ -64,13 +66,13 @@ export const iconNameSchema = z.enum([
   'quote',
 ]);
 
-export const skillSchema = z.object({ icon: iconNameSchema, title: text });
+export const skillSchema = z.strictObject({ icon: iconNameSchema, title: text });
 
-export const educationEntrySchema = z.object({ icon: iconNameSchema, title: text, detail: text, period: text });
+export const educationEntrySchema = z.strictObject({ icon: iconNameSchema, title: text, detail: text, period: text });
 
-const projectVideoSchema = z.object({ url: videoUrl, title: text, thumbnail: image.optional() });
+const projectVideoSchema = z.strictObject({ url: videoUrl, title: text, thumbnail: image.optional() });
 
-export const projectSchema = z.object({
+export const projectSchema = z.strictObject({
   id: z.number().int().positive(),
   title: text,
   description: text,
@@ -86,7 +88,7 @@ export const projectSchema = z.object({
   isBook: z.boolean().optional(),
 });
 
-export const researchItemSchema = z.object({
+export const researchItemSchema = z.strictObject({
   title: text,
   role: text,
   description: text,
@@ -95,47 +97,56 @@ export const researchItemSchema = z.object({
   paperTitle: text.optional(),
 });
 
-export const certificationSchema = z.object({ title: text, issuer: text, date: text, credential: text, link: url });
+export const certificationSchema = z.strictObject({ title: text, issuer: text, date: text, credential: text, link: url });
 
-export const articleSchema = z.object({ title: text, description: text, date: text, url });
+export const articleSchema = z.strictObject({ title: text, description: text, date: text, url });
 
-export const testimonialSchema = z.object({
+export const testimonialSchema = z.strictObject({
   quote: text,
   author: text,
   role: text,
   content: prose,
   icon: iconNameSchema,
   variant: z.enum(['primary', 'secondary']),
+  /** Which group of /testimonials/ it is in: from a mentor of the owner's, or from someone they mentored. */
+  from: z.enum(['mentor', 'mentee']),
+  onHome: z.boolean().optional(),
 });
 
-const storyQuestionSchema = z.object({ question: text, answer: prose });
+const storyQuestionSchema = z.strictObject({ question: text, answer: prose });
 
 /** The front matter of a chapter's file in data/story/; strict, so a misspelt field is named. */
-export const storyFrontMatterSchema = z.strictObject({ title: text, label: text, order: z.number({ error: 'is not a number' }) });
+export const storyFrontMatterSchema = z.strictObject({
+  title: text,
+  /** Without one, the chapter is 'Chapter N', numbered in order among those without one (data/story.ts). */
+  label: text.optional(),
+  order: z.number({ error: 'is not a number' }),
+});
 
 export const storyChapterSchema = storyFrontMatterSchema.extend({
+  label: text,
   body: prose,
   questions: z.array(storyQuestionSchema).optional(),
 });
 
-export const galleryImageSchema = z.object({ src: image, alt: text, caption: text });
+export const galleryImageSchema = z.strictObject({ src: image, alt: text, caption: text });
 
-export const highlightVideoSchema = z.object({ title: text, url: videoUrl, poster: image });
+export const highlightVideoSchema = z.strictObject({ title: text, url: videoUrl, poster: image });
 
-export const siteSchema = z.object({
+export const siteSchema = z.strictObject({
   name: text,
   role: text,
   emails: z.tuple([z.email({ error: 'is not an email address' }), z.email({ error: 'is not an email address' })]),
   phone: z.string().regex(/^\+?[\d\s()-]{7,}$/, 'is not a phone number'),
-  location: z.object({
+  location: z.strictObject({
     town: text,
     country: text,
     countryCode: z.string().regex(/^[A-Z]{2}$/, 'is not a two-letter country code such as KE'),
   }),
   jobTitle: text,
-  social: z.object({ linkedin: url, github: url, youtube: url }),
+  social: z.strictObject({ linkedin: url, github: url, youtube: url }),
   whatsapp: url,
-  resume: z.object({ documentUrl: url, viewerUrl: url }),
+  resume: z.strictObject({ documentUrl: url, viewerUrl: url }),
   siteUrl: url.regex(/[^/]$/, 'must not end with a slash').refine(isBareAddress, {
     error: 'must be an absolute http(s) URL without query or fragment, written as the URL parser writes it',
   }),
@@ -146,7 +157,7 @@ export const siteSchema = z.object({
   tagline: text,
   fields: text,
   /** The owner's photo for the home page's first screen; a drawn scene stands in until there is one. */
-  portrait: z.object({ src: image, alt: text }).optional(),
+  portrait: z.strictObject({ src: image, alt: text }).optional(),
 });
 
 /** Origin and path only, so appending '/resume/' to it makes a page's address. */
@@ -170,7 +181,7 @@ function isTimeZone(value: string) {
 // Single values that pages show, besides the collections.
 export const paragraphSchema = text;
 export const quoteSchema = text;
-export const storyIntroSchema = z.object({ quote: text, attribution: text });
+export const storyIntroSchema = z.strictObject({ quote: text, attribution: text });
 export const externalUrlSchema = url;
 
-export const navigationItemSchema = z.object({ label: text, anchor: z.string().regex(/^[a-z0-9-]+$/, 'is not an anchor id') });
+export const navigationItemSchema = z.strictObject({ label: text, anchor: z.string().regex(/^[a-z0-9-]+$/, 'is not an anchor id') });

@@ -2,6 +2,8 @@
  * SAMPLE TESTIMONIALS: the names, roles and words below are illustrative placeholders.
  * The owner replaces every entry with a real testimonial, used with the person's permission,
  * before publishing. Each testimonial's full text is a Markdown file in data/testimonials/.
+ * `from` puts it under 'From My Mentors' (`'mentor'`) or 'From Those I Mentored' (`'mentee'`) on
+ * /testimonials/; `onHome: true` also shows it on the home page.
  */
 import type { Testimonial } from './types';
 import graceWambui from './testimonials/grace-wambui.md';
@@ -20,6 +22,8 @@ export const testimonials: readonly Testimonial[] = [
     content: graceWambui.body,
     icon: 'graduation',
     variant: 'primary',
+    from: 'mentor',
+    onHome: true,
   },
   {
     quote: 'Leadership rooted in service to the community.',
@@ -28,6 +32,7 @@ export const testimonials: readonly Testimonial[] = [
     content: samuelOtieno.body,
     icon: 'award',
     variant: 'secondary',
+    from: 'mentor',
   },
   {
     quote: 'Farmers trust the service because it listens before it flies.',
@@ -36,6 +41,8 @@ export const testimonials: readonly Testimonial[] = [
     content: estherWanjiku.body,
     icon: 'sprout',
     variant: 'primary',
+    from: 'mentor',
+    onHome: true,
   },
   {
     quote: 'An engineer who understands that surgery is about people.',
@@ -44,6 +51,7 @@ export const testimonials: readonly Testimonial[] = [
     content: peterMwangi.body,
     icon: 'microscope',
     variant: 'secondary',
+    from: 'mentor',
   },
   {
     quote: 'I believed I could study engineering after our mentorship sessions.',
@@ -52,6 +60,7 @@ export const testimonials: readonly Testimonial[] = [
     content: faithNjeri.body,
     icon: 'users',
     variant: 'primary',
+    from: 'mentee',
   },
   {
     quote: 'Patient guidance that carried me from high school into university.',
@@ -60,6 +69,8 @@ export const testimonials: readonly Testimonial[] = [
     content: brianKiprono.body,
     icon: 'graduation',
     variant: 'secondary',
+    from: 'mentee',
+    onHome: true,
   },
   {
     quote: 'Now I understand my crop better and spray only when needed.',
@@ -68,12 +79,14 @@ export const testimonials: readonly Testimonial[] = [
     content: johnMuriuki.body,
     icon: 'sprout',
     variant: 'primary',
+    from: 'mentee',
   },
 ];
 
-export const mentorTestimonials = testimonials.slice(0, 4);
-export const menteeTestimonials = testimonials.slice(4);
-export const homeTestimonials: readonly Testimonial[] = testimonials.filter((_, index) => [0, 2, 5].includes(index));
+export const mentorTestimonials = testimonials.filter((testimonial) => testimonial.from === 'mentor');
+export const menteeTestimonials = testimonials.filter((testimonial) => testimonial.from === 'mentee');
+/** The home page shows those marked `onHome: true`, in the list's order. */
+export const homeTestimonials: readonly Testimonial[] = testimonials.filter((testimonial) => testimonial.onHome);
 
 export const impactQuote: string =
   'I measure my work by the people it reaches: farmers who spray less and harvest more, students who believe they can build things, and patients who one day will not have to travel so far for safe surgery.';

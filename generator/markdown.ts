@@ -9,6 +9,7 @@ import { LineCounter, isMap, isScalar, parseDocument } from 'yaml';
 import type { Nodes, PhrasingContent, RootContent } from 'mdast';
 import type { MarkdownKind } from '../data/markdown';
 import { isMarkdownPlaceholder } from './placeholders';
+import { closestField } from './field-names';
 import { isAllowedProseHref, type Block, type Inline, type MarkdownFile, type Prose, type ProseSection } from '../data/prose';
 
 interface MarkdownProblem {
@@ -169,14 +170,22 @@ function checkFrontMatter(
   const value: unknown = document.toJS() ?? {};
   const result = schema.safeParse(value);
   if (result.success) return result.data;
+  // A misspelt field is named once, with the one it likely meant, not again as a missing field.
+  const allowed = Object.keys(schema.shape).filter((field) => !keyLines.has(field));
+  const unknown = result.error.issues.flatMap((issue) => (issue.code === 'unrecognized_keys' ? issue.keys : []));
+  const meant = new Set(unknown.flatMap((key) => closestField(key, allowed) ?? []));
   for (const issue of result.error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys)
-        problems.push({ line: keyLines.get(key) ?? offset + 1, message: `front matter field "${key}" is not one of: ${fields}` });
+      for (const key of issue.keys) {
+        const guess = closestField(key, allowed);
+        const hint = guess ? ` (did you mean "${guess}"?)` : '';
+        problems.push({ line: keyLines.get(key) ?? offset + 1, message: `front matter field "${key}" is not one of: ${fields}${hint}` });
+      }
       continue;
     }
     const key = String(issue.path[0] ?? '');
     const missing = !keyLines.has(key);
+    if (missing && meant.has(key)) continue;
     problems.push({
       line: missing ? closingLine : (keyLines.get(key) ?? closingLine),
       message: `front matter field "${key}" ${missing ? 'is missing' : issue.message}`,

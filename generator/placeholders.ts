@@ -40,11 +40,27 @@ export async function findPlaceholders(dataDir = path.join(root, 'data')): Promi
   return found;
 }
 
+/** What to do with a sample item the owner does not have, rather than invent a value for it. */
+const removingSamples =
+  'A sample item you do not have (a certification you never earned, a sample testimonial): delete its whole `{ ... },` entry from the list, and its .md file if it has one; a section left with none disappears from the site with its links.';
+
+/** The marks grouped by file, each file with its count, in the order the scan found them. */
 export function formatPlaceholders(placeholders: readonly Placeholder[], release: boolean) {
-  const count = `${placeholders.length} value${placeholders.length === 1 ? ' is' : 's are'} still marked PLACEHOLDER`;
+  const byFile = new Map<string, Placeholder[]>();
+  for (const placeholder of placeholders) {
+    const file = placeholder.where.replace(/:\d+$/, '');
+    byFile.set(file, [...(byFile.get(file) ?? []), placeholder]);
+  }
+  const values = `${placeholders.length} value${placeholders.length === 1 ? '' : 's'}`;
+  const files = `${byFile.size} file${byFile.size === 1 ? '' : 's'}`;
+  const count = `${values} in ${files} ${placeholders.length === 1 ? 'is' : 'are'} still marked PLACEHOLDER`;
   const heading = release
     ? `Release refused: ${count}. Put in the real values and remove their marks:`
     : `Warning: ${count} (a release build, \`npm run build -- --release\`, refuses them):`;
   const width = Math.max(...placeholders.map((placeholder) => placeholder.where.length));
-  return [heading, ...placeholders.map((placeholder) => `  ${placeholder.where.padEnd(width)}  ${placeholder.text}`)].join('\n');
+  const groups = [...byFile].flatMap(([file, marks]) => [
+    `  ${file} (${marks.length})`,
+    ...marks.map((placeholder) => `    ${placeholder.where.padEnd(width)}  ${placeholder.text}`),
+  ]);
+  return [heading, ...groups, removingSamples].join('\n');
 }

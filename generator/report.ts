@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { firstRoundTripWarning } from './first-round-trip';
 
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -32,5 +33,6 @@ export function formatReport(pages: ReadonlyMap<string, string>, time: string, t
     return `  ${output.padEnd(width)} ${kilobytes(raw).padStart(9)} ${kilobytes(gzip).padStart(9)} gzip`;
   });
   const kept = total - pages.size;
-  return [...rows, `  ${total} pages${kept > 0 ? ` (${kept} unchanged, not rendered)` : ''} in ${time}`].join('\n');
+  const warnings = [...pages].flatMap(([output, html]) => firstRoundTripWarning(output, html) ?? []).map((warning) => `  ${warning}`);
+  return [...rows, `  ${total} pages${kept > 0 ? ` (${kept} unchanged, not rendered)` : ''} in ${time}`, ...warnings].join('\n');
 }

@@ -4,11 +4,18 @@ import type { Collection } from '../data/content';
 import { cacheDir, root } from './paths';
 import { contentHash } from './hash';
 import { reportUnwritable, writeAtomically } from './cache-store';
-import { validateContent } from './validate';
+import { validateContent, type DataSources } from './validate';
 
 const validatedFile = path.join(cacheDir, 'validated-content');
 let validatedKey = '';
 let checksAndZod: Promise<string[]> | undefined;
+
+/** The `.ts` files the collections come from, read only when content is validated, to name lines. */
+async function dataSources(collections: readonly Collection[]): Promise<DataSources> {
+  const files = [...new Set(collections.map((collection) => collection.file).filter((file) => file.endsWith('.ts')))];
+  const sources = await Promise.all(files.map((file) => readFile(path.join(root, file), 'utf8').catch(() => undefined)));
+  return new Map(files.flatMap((file, index) => (sources[index] === undefined ? [] : [[file, sources[index]] as const])));
+}
 
 /**
  * Validates the content unless it is exactly what the last validation passed: loading zod and
@@ -31,7 +38,8 @@ export async function validateContentOnce(contentFile: string, collections: () =
     validatedKey = key;
     return;
   }
-  validateContent(await collections());
+  const checked = await collections();
+  validateContent(checked, await dataSources(checked));
   validatedKey = key;
   // Builds running side by side never read half a key; a key that cannot be stored costs the next
   // build a validation, never this one.

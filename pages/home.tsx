@@ -11,6 +11,7 @@ import { Articles } from '../components/Articles';
 import { Contact } from '../components/Contact';
 import { site } from '../data/site';
 import { skills } from '../data/skills';
+import { hasSection, sectionIds } from '../data/sections';
 
 /** Who the site is about, for search engines (schema.org Person). */
 const person = {
@@ -36,12 +37,12 @@ export default function HomePage({ context }: PageProps) {
     >
       <Hero />
       <About />
-      <Projects />
+      {hasSection(sectionIds.projects) ? <Projects /> : null}
       <StoryBanner />
-      <Research />
-      <Certifications />
-      <Impact />
-      <Articles />
+      {hasSection(sectionIds.research) ? <Research /> : null}
+      {hasSection(sectionIds.certifications) ? <Certifications /> : null}
+      {hasSection(sectionIds.impact) ? <Impact /> : null}
+      {hasSection(sectionIds.articles) ? <Articles /> : null}
       <Contact />
     </PageFrame>
   );

@@ -6,6 +6,7 @@ import { StoryChapters } from '../components/StoryChapters';
 import { Gallery } from '../components/Gallery';
 import { Resources } from '../components/Resources';
 import { site } from '../data/site';
+import { hasGallery } from '../data/sections';
 import { storyDescription } from '../data/story-summary';
 import * as styles from './page.css';
 
@@ -21,7 +22,7 @@ export default function MyStoryPage({ context }: PageProps) {
           label="My story"
           tabs={[
             { label: 'My Story', content: <StoryChapters /> },
-            { label: 'Gallery', content: <Gallery /> },
+            ...(hasGallery ? [{ label: 'Gallery', content: <Gallery /> }] : []),
             { label: 'Resources', content: <Resources /> },
           ]}
         />

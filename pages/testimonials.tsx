@@ -7,10 +7,11 @@ import { site } from '../data/site';
 import * as page from './page.css';
 import * as styles from './testimonials.css';
 
+// A group with no testimonials is left out, heading and all.
 const groups = [
   { id: 'mentors', title: 'From My Mentors', testimonials: mentorTestimonials },
   { id: 'mentees', title: 'From Those I Mentored', testimonials: menteeTestimonials },
-];
+].filter((group) => group.testimonials.length > 0);
 
 export default function TestimonialsPage({ context }: PageProps) {
   return (

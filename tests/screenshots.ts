@@ -10,8 +10,6 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, systemChromium } from './e2e/browser';
-import { installPausedClock } from './e2e/site';
-import { needsClock, pagesToVisit, settle, statesOf, stayOffline, themes, viewportOf } from './support/page-states';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'screenshots');
@@ -71,6 +69,9 @@ async function shoot(page: Page, file: string, fullPage: boolean) {
 }
 
 execFileSync(bin('tsx'), ['build.ts'], { cwd: root, stdio: 'inherit' });
+// Loaded only now: the pages to visit are read from the dist/sitemap.xml this build wrote, which a fresh clone lacks before it.
+const { installPausedClock } = await import('./e2e/site');
+const { needsClock, pagesToVisit, settle, statesOf, stayOffline, themes, viewportOf } = await import('./support/page-states');
 await rm(outDir, { recursive: true, force: true });
 await mkdir(outDir, { recursive: true });
 

@@ -100,7 +100,7 @@ for (const [kind, breakIt, expected] of [
   [
     'invalid data',
     (text: string) => text.replace("linkedin: 'https://www.linkedin.com/in/your-profile'", "linkedin: 'linkedin.com/in/your-profile'"),
-    'data/site.ts: site: field "social.linkedin" is not a valid http(s) URL',
+    /data\/site\.ts:\d+: site: field "social\.linkedin" is not a valid http\(s\) URL/,
   ],
   ['a deleted image', (text: string) => text.replace('texted-door.svg', 'deleted-door.svg'), 'deleted-door.svg'],
 ] as const) {

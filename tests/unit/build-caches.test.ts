@@ -54,7 +54,7 @@ test('invalid content fails every build until it is fixed, and the fix builds', 
   for (const attempt of [1, 2]) {
     const { code, output } = await build();
     expect(code, `build ${attempt}`).toBe(1);
-    expect(output).toMatch(/data\/skills\.ts: skill 1: field "title" is empty/);
+    expect(output).toMatch(/data\/skills\.ts:\d+: skill 1: field "title" is empty/);
   }
   await project.write('data/skills.ts', valid);
   expect((await build()).code).toBe(0);

@@ -79,8 +79,8 @@ test('invalid content stops the build with every problem, naming file, item and 
   const { code, output } = await build();
   expect(code).toBe(1);
   expect(output).toContain('The content has 2 problems:');
-  expect(output).toMatch(/data\/projects\.ts: project 2 “Tujue Ukulima[^”]*”: field "link" is not a valid http\(s\) URL/);
-  expect(output).toMatch(/data\/projects\.ts: project 2 “[^”]+”: field "id" repeats 2, already used by project 2/);
+  expect(output).toMatch(/data\/projects\.ts:\d+: project 2 “Tujue Ukulima[^”]*”: field "link" is not a valid http\(s\) URL/);
+  expect(output).toMatch(/data\/projects\.ts:\d+: project 2 “[^”]+”: field "id" repeats 2, already used by project 2/);
   expect(await project.read('dist/index.html')).toBe(before);
 });
 

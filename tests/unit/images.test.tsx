@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { expect, test } from 'vitest';
 import * as esbuild from 'esbuild';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -9,26 +11,61 @@ import { cachedEncode } from '../../generator/image-cache';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/field.jpg');
 
-async function importImage() {
+/** The fixture, or the given bytes written beside the test's temporary files, imported as a page would. */
+async function importImage(bytes?: Uint8Array, log: (line: string) => void = () => {}) {
   const encoded = new Map<string, { file: string; contents: Uint8Array }[]>();
+  const file = bytes ? path.join(await mkdtemp(path.join(tmpdir(), 'photo-')), 'phone.jpg') : fixture;
+  if (bytes) await writeFile(file, bytes);
   const result = await esbuild.build({
-    stdin: { contents: `export { default } from ${JSON.stringify(fixture)};`, resolveDir: process.cwd() },
+    stdin: { contents: `export { default } from ${JSON.stringify(file)};`, resolveDir: process.cwd() },
     bundle: true,
     format: 'esm',
     write: false,
     logLevel: 'silent',
-    plugins: [imagePlugin(encoded, () => {})],
+    plugins: [imagePlugin(encoded, log)],
   });
   // The bundle has no imports left, so it can be imported as it is.
   const code = result.outputFiles[0]?.text ?? '';
   const module = (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as { default: ResponsiveImage };
   const image = module.default;
-  return { image, files: encoded.get(fixture) ?? [] };
+  return { image, files: encoded.get(file) ?? [] };
 }
 
 test('responsive widths step up to, and include, the original width', () => {
   expect(widthsFor(1400)).toEqual([320, 640, 960, 1280, 1400]);
   expect(widthsFor(500)).toEqual([320, 500]);
+});
+
+test('a phone photo is published at 1920 px at most, its height in proportion', async () => {
+  const { default: sharp } = await import('sharp');
+  const phone = await sharp({ create: { width: 3024, height: 4032, channels: 3, background: '#6a8' } })
+    .jpeg()
+    .toBuffer();
+  const { image, files } = await importImage(phone);
+  expect(image.width).toBe(1920);
+  expect(image.height).toBe(2560);
+  for (const srcset of [...image.sources.map((source) => source.srcset), image.srcset]) {
+    expect(srcset.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['320w', '640w', '960w', '1280w', '1920w']);
+  }
+  const largest = await sharp(files.find((file) => file.file.includes('-1920-') && file.file.endsWith('.jpg'))?.contents).metadata();
+  expect([largest.width, largest.height]).toEqual([1920, 2560]);
+  expect(files.some((file) => file.file.includes('-3024-'))).toBe(false);
+});
+
+test('a new photo prints its progress as soon as its encoding starts, and when it is done; a cached one prints nothing', async () => {
+  const { default: sharp } = await import('sharp');
+  // A colour of its own, so no earlier run has it in the cache.
+  const [r, g, b] = [0, 1, 2].map(() => Math.floor(Math.random() * 256));
+  const photo = await sharp({ create: { width: 1000, height: 800, channels: 3, background: { r: r ?? 0, g: g ?? 0, b: b ?? 0 } } })
+    .jpeg()
+    .toBuffer();
+  const lines: string[] = [];
+  await importImage(photo, (line) => lines.push(line));
+  expect(lines[0]).toMatch(/^ {2}encoding .*phone\.jpg: 0\/12 files \(each width in AVIF, WebP and its own format; cached after\)$/);
+  expect(lines.at(-1)).toMatch(/phone\.jpg: 12\/12 files$/);
+  const again: string[] = [];
+  await importImage(photo, (line) => again.push(line));
+  expect(again).toEqual([]);
 });
 
 test('a JPEG import becomes AVIF, WebP and JPEG at every width, with its intrinsic size', async () => {

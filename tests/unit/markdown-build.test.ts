@@ -21,7 +21,7 @@ test('a chapter’s Markdown reaches the page: emphasis, and an external link th
 
 test('raw HTML and a missing front-matter field stop the build, naming file and line, and leave dist/ as it was', async () => {
   const before = await project.read('dist/my-story/index.html');
-  await project.edit('data/story/01-the-switch.md', (text) => text.replace('label: Chapter 1\n', ''));
+  await project.edit('data/story/01-the-switch.md', (text) => text.replace('title: The Switch\n', ''));
   const details = await project.read('data/projects/tujue-ukulima.md');
   const htmlLine = details.split('\n').findIndex((line) => line.includes('in plain English and Swahili')) + 1;
   await project.write(
@@ -30,8 +30,8 @@ test('raw HTML and a missing front-matter field stop the build, naming file and 
   );
   const { code, output } = await build();
   expect(code).toBe(1);
-  expect(output).toContain('front matter field "label" is missing');
-  expect(output).toContain('data/story/01-the-switch.md:4:');
+  expect(output).toContain('front matter field "title" is missing');
+  expect(output).toContain('data/story/01-the-switch.md:3:');
   expect(output).toContain('raw HTML is not allowed in Markdown');
   expect(output).toContain(`data/projects/tujue-ukulima.md:${htmlLine}:`);
   expect(await project.read('dist/my-story/index.html')).toBe(before);

@@ -79,8 +79,8 @@ test('a placeholder mark is the one comment a file takes, and it is never shown'
 });
 
 test('a missing front-matter field is named at the closing fence', async () => {
-  expect(await problems(chapter('title: The Next Field\norder: 10', 'Text.'))).toEqual([
-    `${chapterFile}:4: front matter field "label" is missing`,
+  expect(await problems(chapter('label: Chapter 10\norder: 10', 'Text.'))).toEqual([
+    `${chapterFile}:4: front matter field "title" is missing`,
   ]);
 });
 
@@ -88,6 +88,12 @@ test('a wrong or misspelt front-matter field is named on its own line', async ()
   expect(await problems(chapter('title: The Next Field\nlabel: Chapter 8\norder: ten\ntilte: Typo', 'Text.'))).toEqual([
     `${chapterFile}:4: front matter field "order" is not a number`,
     `${chapterFile}:5: front matter field "tilte" is not one of: title, label, order`,
+  ]);
+});
+
+test('a misspelt front-matter field is named once, with the field it likely meant', async () => {
+  expect(await problems(chapter('tilte: The Next Field\norder: 10', 'Text.'))).toEqual([
+    `${chapterFile}:2: front matter field "tilte" is not one of: title, label, order (did you mean "title"?)`,
   ]);
 });
 

@@ -5,6 +5,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { removePlaceholderMarks } from '../support/placeholder-marks';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
+import { formatPlaceholders } from '../../generator/placeholders';
 
 const run = promisify(execFile);
 let project: ProjectCopy;
@@ -45,14 +46,14 @@ afterAll(() => project.remove());
 test('a build lists every value still marked as a placeholder, with its file and line, as a warning', async () => {
   const { code, output } = await build();
   expect(code).toBe(0);
-  expect(output).toMatch(/Warning: \d+ values are still marked PLACEHOLDER/);
+  expect(output).toMatch(/Warning: \d+ values in \d+ files are still marked PLACEHOLDER/);
   expect(output).toMatch(new RegExp(`${await siteLine('Your Name')} +name: 'Your Name',\n`));
   expect(output).toMatch(new RegExp(`${await siteLine('siteUrl:')} +siteUrl: 'https://www\\.example\\.com',\n`));
   expect(output).toMatch(/data\/projects\.ts:\d+ +link: 'https:\/\/www\.angashamba-drones\.example\.com',/);
   // A mark's note tells the owner what belongs there.
   expect(output).toMatch(/data\/education\.ts:\d+ +detail: '[^']+', +\(add the university’s name\)/);
   // In Markdown, a comment on its own line marks the whole file, and is never shown.
-  expect(output).toMatch(/data\/story\/01-the-switch\.md:6 +the whole file +\(an invented draft/);
+  expect(output).toMatch(/data\/story\/01-the-switch\.md:5 +the whole file +\(an invented draft/);
   expect(await project.read('dist/my-story/index.html')).not.toContain('PLACEHOLDER');
 });
 
@@ -60,7 +61,7 @@ test('a release build refuses them, lists them, and leaves dist/ as it was', asy
   const before = await distSnapshot();
   const { code, output } = await build('--release');
   expect(code).toBe(1);
-  expect(output).toMatch(/Release refused: \d+ values are still marked PLACEHOLDER/);
+  expect(output).toMatch(/Release refused: \d+ values in \d+ files are still marked PLACEHOLDER/);
   expect(output).toMatch(new RegExp(`${await siteLine('Your Name')} +name: 'Your Name',\n`));
   expect(output).toContain('dist/ was left as it was');
   expect(await distSnapshot()).toEqual(before);
@@ -78,4 +79,27 @@ test('a release build passes once every placeholder is replaced', async () => {
   expect(code).toBe(0);
   expect(output).not.toContain('PLACEHOLDER');
   expect(await project.read('dist/index.html')).toContain('Wanjiru Kamau');
+});
+
+test('a release refusal is grouped by file with a count each, and says how to drop a sample item entirely', () => {
+  const refusal = formatPlaceholders(
+    [
+      { where: 'data/site.ts:10', text: "name: 'Your Name'," },
+      { where: 'data/site.ts:12', text: "emails: ['you@example.com']," },
+      { where: 'data/certifications.ts:13', text: "credential: 'RPL-0001'," },
+      { where: 'data/story/01-the-switch.md:5', text: 'the whole file  (an invented draft)' },
+    ],
+    true,
+  );
+  expect(refusal.split('\n')).toEqual([
+    'Release refused: 4 values in 3 files are still marked PLACEHOLDER. Put in the real values and remove their marks:',
+    '  data/site.ts (2)',
+    "    data/site.ts:10                name: 'Your Name',",
+    "    data/site.ts:12                emails: ['you@example.com'],",
+    '  data/certifications.ts (1)',
+    "    data/certifications.ts:13      credential: 'RPL-0001',",
+    '  data/story/01-the-switch.md (1)',
+    '    data/story/01-the-switch.md:5  the whole file  (an invented draft)',
+    'A sample item you do not have (a certification you never earned, a sample testimonial): delete its whole `{ ... },` entry from the list, and its .md file if it has one; a section left with none disappears from the site with its links.',
+  ]);
 });

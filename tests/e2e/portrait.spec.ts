@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+import { copyProject, type ProjectCopy } from '../support/project-copy';
+import { runBuild } from '../support/run-build';
+import { serveCopiedSite } from '../support/copied-site';
+import { desktop, phone } from './site';
+
+// The owner's phone photo as the portrait: a 3:4 picture, taller than wide.
+test.describe.configure({ mode: 'serial' });
+
+let project: ProjectCopy;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  project = await copyProject();
+  const { default: sharp } = await import('sharp');
+  await sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#b86' } })
+    .jpeg()
+    .toFile(project.file('assets/portrait.jpg'));
+  await project.edit('data/site.ts', (text) =>
+    `import portrait from '../assets/portrait.jpg';\n${text}`.replace(
+      "language: 'en',",
+      "language: 'en',\n  portrait: { src: portrait, alt: 'The owner in a rice field' },",
+    ),
+  );
+  const { code, output } = await runBuild(project);
+  expect(code, output).toBe(0);
+});
+
+test.afterAll(() => project?.remove());
+
+/** The copy's home page, and its portrait once loaded. */
+async function openCopiedHome(page: Page) {
+  await serveCopiedSite(page, project);
+  await page.goto('/');
+  const photo = page.getByRole('img', { name: 'The owner in a rice field' });
+  await expect(photo).toHaveJSProperty('complete', true);
+  return photo;
+}
+
+test('on a phone the portrait leads the first screen whole, in its own shape, above the headline and buttons', async ({ page }) => {
+  await page.setViewportSize(phone);
+  const photo = await openCopiedHome(page);
+  const box = await photo.boundingBox();
+  const headline = await page.getByRole('heading', { level: 1 }).boundingBox();
+  const button = await page.getByRole('link', { name: 'Get In Touch' }).boundingBox();
+  expect(box && headline && button).toBeTruthy();
+  if (!box || !headline || !button) return;
+  expect(box.y + box.height).toBeLessThanOrEqual(headline.y);
+  expect(box.width / box.height).toBeCloseTo(1200 / 1600, 2);
+  expect(await photo.evaluate((image) => getComputedStyle(image).objectPosition)).toBe('50% 50%');
+  expect(button.y + button.height).toBeLessThanOrEqual(phone.height);
+});
+
+test('on a desktop the portrait stands beside the text', async ({ page }) => {
+  await page.setViewportSize(desktop);
+  const photo = await openCopiedHome(page);
+  const box = await photo.boundingBox();
+  const headline = await page.getByRole('heading', { level: 1 }).boundingBox();
+  expect(box && headline).toBeTruthy();
+  if (!box || !headline) return;
+  expect(box.x).toBeGreaterThan(headline.x + headline.width);
+});
