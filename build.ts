@@ -5,7 +5,6 @@
  */
 import './generator/react-mode';
 import { compileSite } from './generator/compile';
-import { validateContentOnce } from './generator/validate-once';
 import { pageFrame, siteOutput } from './generator/site-output';
 import { assemblePages, renderPages } from './generator/render';
 import { writeSite } from './generator/write';
@@ -19,9 +18,8 @@ process.setSourceMapsEnabled(true);
 
 async function buildSite() {
   const steps = new StepTimer();
-  const { modules, contentFile, assets } = await compileSite();
+  const { modules, assets } = await compileSite();
   steps.done('compile');
-  await validateContentOnce(contentFile, modules.collections);
   const frame = await pageFrame(modules);
   const rendered = assemblePages(await renderPages(modules, { routes: modules.routes, tolerateRouteErrors: false, ...frame }));
   const files = await siteOutput(modules, rendered, frame, assets);

@@ -14,6 +14,7 @@ import { type CompiledModule, compiledModules } from './compiled-modules';
 import { writeCompiledModules } from './module-cache';
 import { type EncodedImages, usedImages } from './used-images';
 import { createBrowserCompiler } from './browser-scripts';
+import { validateContentOnce } from './validate-once';
 import { componentOf, loadData, type SiteModules } from './site-modules';
 
 /** Every compiled module is imported by the content-hashed name generator/module-cache.ts gave it. */
@@ -71,7 +72,8 @@ export function serverBuildOptions(encodedImages: EncodedImages) {
 /**
  * The one-off build's compile: the pages, the content and the route table bundled for Node by
  * esbuild (vanilla-extract turning .css.ts into CSS, images encoded, Markdown compiled), and the
- * browser's scripts. Returns the site's modules, loaded, and every file to publish besides the pages.
+ * browser's scripts. Returns the site's modules, loaded with the content validated, and every
+ * file to publish besides the pages.
  */
 export async function compileSite() {
   // Before anything is read from the cache, so whatever it removes is simply made again.
@@ -87,13 +89,16 @@ export async function compileSite() {
     if (!found) throw new Error(`${name} did not compile.`);
     return found;
   };
+  const collections = async () =>
+    (await loadData(() => importModule(module('content').file) as Promise<{ collections: readonly Collection[] }>)).collections;
+  // Checked before the route table derives anything (a project's address) from the content.
+  await validateContentOnce(module('content').file, collections);
   const { site } = await loadData(() => importModule(module('site').file) as Promise<{ site: Site }>);
   const { siteRoutes } = await loadData(() => importModule(module('routes').file) as Promise<{ siteRoutes: readonly Route[] }>);
   const modules: SiteModules = {
     site,
     routes: siteRoutes,
-    collections: async () =>
-      (await loadData(() => importModule(module('content').file) as Promise<{ collections: readonly Collection[] }>)).collections,
+    collections,
     page: async (name) => ({ Page: componentOf(await importModule(module(name).file), `pages/${name}.tsx`), css: module(name).css }),
     errorScreen: async () => ({
       Page: componentOf(await importModule(module('error-screen').file), 'components/ErrorScreen.tsx'),
@@ -101,7 +106,5 @@ export async function compileSite() {
     }),
     ...scripts,
   };
-  /** The compiled content's name: esbuild names it by its contents and its imports'. */
-  const contentFile = module('content').file;
-  return { modules, contentFile, assets: usedImages(result, encodedImages) };
+  return { modules, assets: usedImages(result, encodedImages) };
 }

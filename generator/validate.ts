@@ -110,6 +110,11 @@ export function contentProblems(collections: readonly Collection[], sources?: Da
   for (const collection of collections) {
     const seenBy = new Map<string, Map<unknown, string>>();
     const lines = linesOf(collection.file);
+    if (!Array.isArray(collection.items)) {
+      const exported = collection.exportName ? `"${collection.exportName}"` : 'its export';
+      problems.push(`${collection.file}: ${exported} must be a list [ ... ] of items, not ${kindOf(collection.items)}`);
+      continue;
+    }
     collection.items.forEach((item, index) => {
       const record = (item ?? {}) as Record<string, unknown>;
       const name = collection.itemName(record, index);

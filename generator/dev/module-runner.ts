@@ -97,9 +97,16 @@ export async function createSiteRunner(log: (line: string) => void) {
 
   const importFile = (file: string) => runner.import(file) as Promise<unknown>;
 
-  /** The sources evaluated as they are on disk now, with the browser's scripts compiled elsewhere. */
-  async function load(scripts: BrowserScripts): Promise<SiteModules> {
+  const collections = async () =>
+    (await loadData(() => importFile(contentEntry) as Promise<{ collections: readonly Collection[] }>)).collections;
+
+  /**
+   * The sources evaluated as they are on disk now, with the browser's scripts compiled elsewhere.
+   * `validate` checks the content first, before the route table derives anything from it.
+   */
+  async function load(scripts: BrowserScripts, validate?: (content: readonly Collection[]) => void): Promise<SiteModules> {
     await files.start();
+    if (validate) validate(await collections());
     const [{ site }, { siteRoutes }] = await Promise.all([
       loadData(() => importFile(siteEntry) as Promise<{ site: Site }>),
       loadData(() => importFile(siteRoutesEntry) as Promise<{ siteRoutes: readonly Route[] }>),
@@ -111,8 +118,7 @@ export async function createSiteRunner(log: (line: string) => void) {
     const modules: SiteModules = {
       site,
       routes: siteRoutes,
-      collections: async () =>
-        (await loadData(() => importFile(contentEntry) as Promise<{ collections: readonly Collection[] }>)).collections,
+      collections,
       page: (name) => page(pageFile(name), `pages/${name}.tsx`),
       errorScreen: () => page(errorScreenEntry, 'components/ErrorScreen.tsx'),
       ...scripts,

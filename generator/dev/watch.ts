@@ -66,7 +66,8 @@ export async function watchAndServe() {
   /** The content passed validation as the runner holds it now. */
   let contentChecked = false;
 
-  async function rebuild(saved: ReadonlySet<string>) {
+  /** `before`: the saved files' sizes and times as the rebuild began. */
+  async function rebuild(saved: ReadonlySet<string>, before = new Map<string, string>()) {
     const started = performance.now();
     const steps = new StepTimer();
     const releaseLock = await acquireBuildLock({ onWait: (message) => console.log(message) });
@@ -80,11 +81,9 @@ export async function watchAndServe() {
       }
       if (!scripts || [...saved].some(browser.reads)) scripts = await browser.compile();
       if (!runner.version(contentEntry)) contentChecked = false;
-      const modules = await runner.load(scripts);
-      steps.done('compile');
-      if (!contentChecked) validateContent(await modules.collections());
+      const modules = await runner.load(scripts, contentChecked ? undefined : validateContent);
       contentChecked = true;
-      steps.done('validate');
+      steps.done('compile');
 
       const frame = await pageFrame(modules);
       const frameKey = JSON.stringify([frame.head, frame.builtYear, modules.themeScript, [...modules.behaviours]]);
@@ -130,6 +129,12 @@ export async function watchAndServe() {
       server.rebuilt(changed === 0 ? 'nothing' : styleOnly ? 'styles' : 'pages');
     } catch (error) {
       contentChecked = false;
+      // A file read while it was being written fails for no fault of its own: the rebuild after shows the truth.
+      const after = await fingerprints(saved);
+      if ([...saved].some((file) => after.get(file) !== before.get(file))) {
+        console.log('A saved file changed while it was read; building it again.');
+        return;
+      }
       const [forTerminal, forPage] = await Promise.all([formatBuildError(error, color), formatBuildError(error, false)]);
       console.error(`Rebuild failed; still serving the last good build.\n${forTerminal}`);
       server.showError(forPage);
@@ -151,7 +156,7 @@ export async function watchAndServe() {
       console.log(`\n${reasons.join(', ')}`);
       reasons = [];
       const before = await fingerprints(saved);
-      await rebuild(saved);
+      await rebuild(saved, before);
       // A second save within the file watcher's window for that file may have no event of its own.
       const after = await fingerprints(saved);
       requeueMoved(saved, before, after);

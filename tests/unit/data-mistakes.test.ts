@@ -48,3 +48,20 @@ test('every mistake in a .ts data file is named at its line, all at once, before
   expect(output).toContain(`data/certifications.ts:${lineOf(certifications, 'lnk:')}: certification “`);
   expect(output).not.toContain('field "link" is missing');
 });
+
+test('a collection written as something other than a list is named, before the route table reads it', async () => {
+  const other = await copyProject();
+  try {
+    await other.edit('data/projects.ts', (text) => {
+      const start = text.replace('export const projects: readonly Project[] = [', 'export const projects = { first: [');
+      const end = start.lastIndexOf('];');
+      return `${start.slice(0, end)}] } as unknown as readonly Project[];${start.slice(end + 2)}`;
+    });
+    const { code, output } = await runBuild(other);
+    expect(code).toBe(1);
+    expect(output).not.toContain('TypeError');
+    expect(output).toContain('data/projects.ts: "projects" must be a list [ ... ] of items, not fields');
+  } finally {
+    await other.remove();
+  }
+});
