@@ -17,7 +17,8 @@ function isEsbuildFailure(error: unknown): error is esbuild.BuildFailure {
 const generatorFrame = /node_modules|node:|[\\/]generator[\\/]|[\\/]build\.ts:/;
 
 /** A failure to compile a file, from Vite's transforms or the loaders they call: not the owner's code throwing. */
-export const isCompileError = (error: unknown) => error instanceof Error && 'plugin' in error;
+export const isCompileError = (error: unknown) =>
+  error instanceof Error && ('plugin' in error || (error as NodeJS.ErrnoException).code === 'ERR_LOAD_URL');
 
 /** The first line of an error and the frames that point into the site's own sources. */
 export function describeError(error: unknown): string {
@@ -30,7 +31,8 @@ export function describeError(error: unknown): string {
     .slice(0, 3)
     // 'data/projects.ts:12:7' reads better than the absolute path, as esbuild's own messages do.
     .map((line) => line.replaceAll(`${pathToFileURL(root).href}/`, '').replaceAll(`${root}/`, ''));
-  return [`${error.name === 'Error' ? '' : `${error.name}: `}${error.message}`, ...frames].join('\n');
+  const message = `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}`.replaceAll(`${root}/`, '');
+  return [message, ...frames].join('\n');
 }
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: ESC starts a terminal colour code.

@@ -20,5 +20,5 @@ export const distDir = path.join(root, 'dist');
 /** Compiled page modules are imported from here, inside the project so `react` resolves. */
 export const cacheDir = path.join(root, 'node_modules', '.cache', 'portfolio');
 
-/** The watch server's live-reload script: pages rendered in watch mode load it (generator/serve.ts serves it). */
+/** The watch server's live-reload script: pages rendered in watch mode load it (generator/dev/server.ts serves it). */
 export const liveReloadScriptPath = '/__live-reload.js';

@@ -30,6 +30,28 @@ export interface RenderOptions {
   liveReloadScript?: string | undefined;
 }
 
+/** The spec's error screen for a route that threw; bare, if a component it shares with the pages throws too. */
+async function renderErrorScreen(modules: SiteModules, contextFor: (css: string) => RenderContext, message: string) {
+  try {
+    const { Page: ErrorScreen, css } = await modules.errorScreen();
+    return renderToStaticMarkup(createElement(ErrorScreen, { context: contextFor(css), message }));
+  } catch {
+    return renderToStaticMarkup(
+      createElement(
+        'html',
+        { lang: 'en' },
+        createElement(
+          'head',
+          null,
+          createElement('meta', { charSet: 'utf-8' }),
+          createElement('title', null, 'Unexpected Application Error!'),
+        ),
+        createElement('body', null, createElement('h1', null, 'Unexpected Application Error!'), createElement('pre', null, message)),
+      ),
+    );
+  }
+}
+
 /** Renders each route's page to a complete HTML document, by output path in dist/. */
 export async function renderPages(modules: SiteModules, options: RenderOptions): Promise<Map<string, RenderedPage>> {
   const rendered = new Map<string, RenderedPage>();
@@ -67,8 +89,7 @@ export async function renderPages(modules: SiteModules, options: RenderOptions):
         throw new BuildError(`Route ${route.path} (pages/${route.page}.tsx) failed to render:\n${failure}`);
       }
       files.clear();
-      const { Page: ErrorScreen, css } = await modules.errorScreen();
-      html = renderToStaticMarkup(createElement(ErrorScreen, { context: contextFor(css), message: failure }));
+      html = await renderErrorScreen(modules, contextFor, failure);
     }
     files.delete('');
     rendered.set(route.output, { route, html: `<!DOCTYPE html>${html}`, files, ...(failure === undefined ? {} : { failure }) });

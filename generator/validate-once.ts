@@ -17,6 +17,11 @@ async function dataSources(collections: readonly Collection[]): Promise<DataSour
   return new Map(files.flatMap((file, index) => (sources[index] === undefined ? [] : [[file, sources[index]] as const])));
 }
 
+/** Validates the content, naming each problem's line in the `.ts` file it comes from. */
+export async function validateWithLines(collections: readonly Collection[]) {
+  validateContent(collections, await dataSources(collections));
+}
+
 /**
  * Validates the content unless it is exactly what the last validation passed: loading zod and
  * its parsers costs ~70 ms a build, and an unchanged content cannot have new problems. The key
@@ -38,8 +43,7 @@ export async function validateContentOnce(contentFile: string, collections: () =
     validatedKey = key;
     return;
   }
-  const checked = await collections();
-  validateContent(checked, await dataSources(checked));
+  await validateWithLines(await collections());
   validatedKey = key;
   // Builds running side by side never read half a key; a key that cannot be stored costs the next
   // build a validation, never this one.

@@ -45,54 +45,55 @@ export async function createSiteRunner(log: (line: string) => void) {
   const graph = runner.evaluatedModules;
   const pageCss = createPageCss();
 
-  /**
-   * Forgets a module's code, and its evaluation and every importer's, so the next import fetches it
-   * and evaluates them all again. An importer keeps its code: its source did not change.
-   */
-  function drop(id: string, dropped: Set<string>) {
+  /** Forgets a module's code and the server's transform of it: the next import transforms it again. */
+  function forget(id: string, again: Set<string>) {
     const node = graph.getModuleById(id);
     if (!node) return;
+    for (const transformed of environment.moduleGraph.getModulesByFile(node.file) ?? [])
+      environment.moduleGraph.invalidateModule(transformed);
     graph.invalidateModule(node);
-    reevaluate(node.importers, dropped);
+    reevaluate(node.importers, again);
   }
 
-  function reevaluate(ids: Iterable<string>, dropped: Set<string>) {
+  /** Forgets modules' evaluations, and every importer's; each keeps its code, since its source did not change. */
+  function reevaluate(ids: Iterable<string>, again: Set<string>) {
     for (const id of ids) {
       const node = graph.getModuleById(id);
-      if (!node || dropped.has(id)) continue;
-      dropped.add(id);
+      if (!node || again.has(id)) continue;
+      again.add(id);
       Object.assign(node, { evaluated: false, promise: undefined, exports: undefined });
       node.imports.clear();
-      reevaluate(node.importers, dropped);
+      reevaluate(node.importers, again);
     }
   }
 
   /**
-   * A module whose evaluation failed keeps its error, and one whose import could not be found
-   * (a file not written yet) is in no file's list: dropped, they are tried again.
+   * The modules whose evaluation failed: they keep their error, and an import that could not be
+   * resolved (a file not written yet) is kept unresolved in their code.
    */
-  async function dropFailed(dropped: Set<string>) {
+  async function failedModules() {
     const nodes = [...graph.idToModuleMap.values()].filter((node) => node.promise);
     const settled = await Promise.allSettled(nodes.map((node) => node.promise));
-    settled.forEach((result, index) => {
-      const node = nodes[index];
-      if (result.status === 'rejected' && node) drop(node.id, dropped);
-    });
+    return nodes.filter((_, index) => settled[index]?.status === 'rejected').map((node) => node.id);
   }
 
   /**
-   * Forgets what the saved files built. Returns the module ids forgotten: a page among them renders
-   * again. A stylesheet's compiled module holds the CSS of the stylesheets it imports, so a save
-   * of one reaches every stylesheet that read it.
+   * Forgets what the saved files built. A stylesheet's compiled module holds the CSS of the
+   * stylesheets it imports, so a save of one reaches every stylesheet that read it. When files
+   * were added or removed (`moved`), the importers of a removed file and every module that failed
+   * are transformed again, so their imports resolve to the files there are now.
    */
-  async function invalidate(saved: Iterable<string>) {
-    const dropped = new Set<string>();
-    for (const file of [...saved, ...files.stylesheetsReading(saved)]) {
-      environment.moduleGraph.onFileChange(file);
-      for (const node of graph.getModulesByFile(file) ?? []) drop(node.id, dropped);
+  async function invalidate(saved: Iterable<string>, moved: Iterable<string>) {
+    const again = new Set<string>();
+    // Before the saves' importers are re-evaluated, which clears the failures this looks for.
+    for (const id of await failedModules()) forget(id, again);
+    for (const file of moved) {
+      for (const node of graph.getModulesByFile(file) ?? []) for (const importer of node.importers) forget(importer, again);
     }
-    await dropFailed(dropped);
-    return dropped;
+    for (const file of [...saved, ...files.stylesheetsReading(saved)]) {
+      for (const node of graph.getModulesByFile(file) ?? []) forget(node.id, again);
+      environment.moduleGraph.onFileChange(file);
+    }
   }
 
   const importFile = (file: string) => runner.import(file) as Promise<unknown>;
@@ -104,9 +105,9 @@ export async function createSiteRunner(log: (line: string) => void) {
    * The sources evaluated as they are on disk now, with the browser's scripts compiled elsewhere.
    * `validate` checks the content first, before the route table derives anything from it.
    */
-  async function load(scripts: BrowserScripts, validate?: (content: readonly Collection[]) => void): Promise<SiteModules> {
+  async function load(scripts: BrowserScripts, validate?: (content: readonly Collection[]) => Promise<void>): Promise<SiteModules> {
     await files.start();
-    if (validate) validate(await collections());
+    if (validate) await validate(await collections());
     const [{ site }, { siteRoutes }] = await Promise.all([
       loadData(() => importFile(siteEntry) as Promise<{ site: Site }>),
       loadData(() => importFile(siteRoutesEntry) as Promise<{ siteRoutes: readonly Route[] }>),

@@ -45,6 +45,8 @@ export function sitePlugins(encodedImages: EncodedImages, log: (line: string) =>
       return null;
     },
     async load(id) {
+      // An import Vite could not resolve (a file not written yet) stays relative: Vite says which file imports it.
+      if (!path.isAbsolute(id) && !id.startsWith('\0')) return null;
       if (id.startsWith(cssModulePrefix)) return { code: 'export {};', map: null };
       if (id.startsWith(remoteImagePrefix)) return codeOrThrow(await images.loadRemote(id.slice(remoteImagePrefix.length)));
       if (cssFileFilter.test(id)) {

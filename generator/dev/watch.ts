@@ -15,7 +15,7 @@ import { writeChangedFiles } from '../write';
 import { acquireBuildLock } from '../lock';
 import { formatBuildError } from '../errors';
 import { formatReport, StepTimer } from '../report';
-import { validateContent } from '../validate';
+import { validateWithLines } from '../validate-once';
 import { createSiteRunner, pageFile } from './module-runner';
 import { startDevServer } from './server';
 import { styleOnlyChange } from './style-only';
@@ -66,13 +66,16 @@ export async function watchAndServe() {
   /** The content passed validation as the runner holds it now. */
   let contentChecked = false;
 
-  /** `before`: the saved files' sizes and times as the rebuild began. */
-  async function rebuild(saved: ReadonlySet<string>, before = new Map<string, string>()) {
+  /**
+   * `moved`: the saved files that were added or removed. `before`: the saved files' sizes and
+   * times as the rebuild began.
+   */
+  async function rebuild(saved: ReadonlySet<string>, moved: ReadonlySet<string>, before = new Map<string, string>()) {
     const started = performance.now();
     const steps = new StepTimer();
     const releaseLock = await acquireBuildLock({ onWait: (message) => console.log(message) });
     try {
-      await runner.invalidate(saved);
+      await runner.invalidate(saved, moved);
       if (browserEntriesMoved) {
         await browser.dispose();
         browser = await createBrowserCompiler();
@@ -81,7 +84,7 @@ export async function watchAndServe() {
       }
       if (!scripts || [...saved].some(browser.reads)) scripts = await browser.compile();
       if (!runner.version(contentEntry)) contentChecked = false;
-      const modules = await runner.load(scripts, contentChecked ? undefined : validateContent);
+      const modules = await runner.load(scripts, contentChecked ? undefined : validateWithLines);
       contentChecked = true;
       steps.done('compile');
 
@@ -143,8 +146,12 @@ export async function watchAndServe() {
     }
   }
 
+  /** Saved files not built yet, with why, and those of them that were added or removed. */
   const pending = new Set<string>();
+  const pendingMoved = new Set<string>();
   let reasons: string[] = [];
+  /** Each file's size and time as the last rebuild that read it began. */
+  const read = new Map<string, string>();
   let draining: Promise<void> | null = null;
 
   /** Rebuilds until no save is left unbuilt: one save or a burst of them, one rebuild each round. */
@@ -152,27 +159,31 @@ export async function watchAndServe() {
     await new Promise((resolve) => setTimeout(resolve, settleMs));
     while (pending.size > 0) {
       const saved = new Set(pending);
+      const moved = new Set(pendingMoved);
       pending.clear();
+      pendingMoved.clear();
       console.log(`\n${reasons.join(', ')}`);
       reasons = [];
       const before = await fingerprints(saved);
-      await rebuild(saved, before);
-      // A second save within the file watcher's window for that file may have no event of its own.
-      const after = await fingerprints(saved);
-      requeueMoved(saved, before, after);
-      setTimeout(() => void fingerprints(saved).then((later) => requeueMoved(saved, after, later)), recheckMs);
+      for (const [file, fingerprint] of before) read.set(file, fingerprint);
+      await rebuild(saved, moved, before);
+      // A second save within the file watcher's quiet window for that file has no event of its own.
+      await saveAgainIfMoved(saved);
+      setTimeout(() => void saveAgainIfMoved(saved), recheckMs);
     }
   }
 
-  /** Saved files whose size or time moved between two looks are built again. */
-  function requeueMoved(files: ReadonlySet<string>, before: Map<string, string>, after: Map<string, string>) {
-    for (const file of files) {
-      if (after.get(file) !== before.get(file)) noteSave(`change ${path.relative(root, file)} (saved again as it rebuilt)`, file);
+  /** Files that moved since the last rebuild read them, and are not waiting already, are built again. */
+  async function saveAgainIfMoved(files: ReadonlySet<string>) {
+    for (const [file, fingerprint] of await fingerprints(files)) {
+      if (pending.has(file) || fingerprint === read.get(file)) continue;
+      noteSave(`change ${path.relative(root, file)} (saved again as it was read)`, file);
     }
   }
 
-  function noteSave(reason: string, file: string) {
+  function noteSave(reason: string, file: string, moved = false) {
     pending.add(file);
+    if (moved) pendingMoved.add(file);
     if (!reasons.includes(reason)) reasons.push(reason);
     draining ??= drain().finally(() => {
       draining = null;
@@ -187,8 +198,9 @@ export async function watchAndServe() {
   );
   watcher.on('all', (event, file) => {
     const absolute = path.resolve(file);
-    if ((event === 'add' || event === 'unlink') && path.dirname(absolute) === clientDir) browserEntriesMoved = true;
-    noteSave(`${event} ${path.relative(root, absolute)}`, absolute);
+    const moved = event === 'add' || event === 'unlink';
+    if (moved && path.dirname(absolute) === clientDir) browserEntriesMoved = true;
+    noteSave(`${event} ${path.relative(root, absolute)}`, absolute, moved);
   });
 
   const stop = async () => {
@@ -200,11 +212,15 @@ export async function watchAndServe() {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 
-  // Watching before the first build, so a save made during it is built next.
+  // Watching before the first build, so a save made during it is built next, after it.
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   console.log('first build');
-  await rebuild(new Set());
+  draining = rebuild(new Set(), new Set()).finally(() => {
+    draining = null;
+    if (pending.size > 0) noteSave(reasons[0] ?? 'a save', [...pending][0] ?? '');
+  });
   await draining;
+  while (draining) await draining;
   console.log(`Serving dist/ at ${devAddress(host, port)} (Ctrl-C to stop)`);
   // vanilla-extract's compiler loads on the first style edit; loaded now, that edit is as quick as the next.
   void import('@vanilla-extract/integration');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { spawn } from 'node:child_process';
-import { copyFile, cp, readFile, readdir, rm } from 'node:fs/promises';
+import { copyFile, cp, readFile, readdir, rename, rm } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
@@ -225,4 +225,36 @@ test('a PORT that is not a port stops the watcher with a line naming the value',
     expect(output, value).toContain(`PORT="${value}" is not a port`);
     expect(output, value).not.toContain('NaN');
   }
+});
+
+test('an import saved before the file it names is built when that file is written, and names the importer meanwhile', async () => {
+  const footer = await project.read('components/Footer.tsx');
+  try {
+    const printed = await saved('components/Footer.tsx', () =>
+      project.write(
+        'components/Footer.tsx',
+        `import { motto } from './motto';\n${footer.replace('All rights reserved.', 'All rights reserved. {motto}')}`,
+      ),
+    );
+    expect(printed).toContain('Rebuild failed');
+    expect(printed).toContain('./motto');
+    expect(printed).toContain('in components/Footer.tsx');
+    const written = await saved('components/motto.ts', () =>
+      project.write('components/motto.ts', "export const motto = 'Fly low, spray less.';\n"),
+    );
+    expect(written).toContain('rebuilt in');
+    expect((await served('/')).body).toContain('Fly low, spray less.');
+  } finally {
+    await saved('components/Footer.tsx', () => project.write('components/Footer.tsx', footer));
+    await rm(project.file('components/motto.ts'));
+  }
+});
+
+test('a module renamed to another extension is found again by its importers on the same save', async () => {
+  const printed = await saved('components/excerpt.tsx', () =>
+    rename(project.file('components/excerpt.ts'), project.file('components/excerpt.tsx')),
+  );
+  expect(printed).not.toContain('Rebuild failed');
+  await saved('components/excerpt.ts', () => rename(project.file('components/excerpt.tsx'), project.file('components/excerpt.ts')));
+  expect((await served('/')).status).toBe(200);
 });
