@@ -55,6 +55,8 @@ async function buildOnce(release: boolean) {
 
 if (process.argv.includes('--watch')) {
   // Vite, chokidar and the dev server load only here: a one-off build never needs them.
+  const { isWatcherProcess, keepWatcherRunning } = await import('./generator/dev/restart');
+  if (!isWatcherProcess()) await keepWatcherRunning();
   const { watchAndServe } = await import('./generator/dev/watch');
   await watchAndServe();
 } else {

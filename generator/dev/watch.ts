@@ -20,6 +20,7 @@ import { createSiteRunner, pageFile } from './module-runner';
 import { startDevServer } from './server';
 import { styleOnlyChange } from './style-only';
 import { devAddress, devPort } from './address';
+import { filesTheGeneratorReads, restartCode } from './restart';
 import type { Route } from '../../pages/routes';
 
 /** Saves that land together (an editor writing several files) make one rebuild. */
@@ -57,6 +58,8 @@ export async function watchAndServe() {
   });
 
   const color = process.stdout.isTTY;
+  // Found while the first build runs; asked only once a save comes.
+  const generatorReads = filesTheGeneratorReads();
   const runner = await createSiteRunner((line) => console.log(line));
   let browser = await createBrowserCompiler();
   /** A client behaviour was added or removed: the browser compile has new entry points. */
@@ -164,6 +167,12 @@ export async function watchAndServe() {
       pendingMoved.clear();
       console.log(`\n${reasons.join(', ')}`);
       reasons = [];
+      const readByGenerator = await generatorReads;
+      const forGenerator = [...saved].filter((file) => readByGenerator.has(file));
+      if (forGenerator.length > 0) {
+        console.log(`${forGenerator.map((file) => path.relative(root, file)).join(', ')}: read by the generator itself; starting again.`);
+        await stop(restartCode);
+      }
       const before = await fingerprints(saved);
       for (const [file, fingerprint] of before) read.set(file, fingerprint);
       await rebuild(saved, moved, before);
@@ -203,14 +212,14 @@ export async function watchAndServe() {
     noteSave(`${event} ${path.relative(root, absolute)}`, absolute, moved);
   });
 
-  const stop = async () => {
+  async function stop(code = 0) {
     await watcher.close();
     await server.close();
     await Promise.all([runner.close(), browser.dispose()]);
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+    process.exit(code);
+  }
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
 
   // Watching before the first build, so a save made during it is built next, after it.
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));

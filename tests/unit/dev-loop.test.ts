@@ -258,3 +258,18 @@ test('a module renamed to another extension is found again by its importers on t
   await saved('components/excerpt.ts', () => rename(project.file('components/excerpt.tsx'), project.file('components/excerpt.ts')));
   expect((await served('/')).status).toBe(200);
 });
+
+test('a save to a file the generator itself reads (the palette) starts the watcher again, and the manifest follows it', async () => {
+  const palette = await project.read('styles/palette.ts');
+  try {
+    const since = watcher.output.length;
+    await project.write('styles/palette.ts', palette.replace("background: '#f6f7f2'", "background: '#f6f7f3'"));
+    const printed = await watcher.waitForOutput(/read by the generator itself; starting again[\s\S]*Serving dist\//, since, 120_000);
+    expect(printed).toContain('styles/palette.ts');
+    expect((await served('/manifest.webmanifest')).body).toContain('"background_color": "#f6f7f3"');
+  } finally {
+    const since = watcher.output.length;
+    await project.write('styles/palette.ts', palette);
+    await watcher.waitForOutput(/Serving dist\//, since, 120_000);
+  }
+});
