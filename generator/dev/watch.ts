@@ -228,8 +228,8 @@ export async function watchAndServe() {
     draining = null;
     if (pending.size > 0) noteSave(reasons[0] ?? 'a save', [...pending][0] ?? '');
   });
-  await draining;
-  while (draining) await draining;
+  // Saves made during the first build are built before the address is given.
+  while (draining !== null) await draining;
   console.log(`Serving dist/ at ${devAddress(host, port)} (Ctrl-C to stop)`);
   // vanilla-extract's compiler loads on the first style edit; loaded now, that edit is as quick as the next.
   void import('@vanilla-extract/integration');
