@@ -4,11 +4,13 @@ import type { OnLoadResult, Plugin } from 'esbuild';
 import { cachedEncode } from './image-cache';
 import { contentHash } from './hash';
 import { fetchRemote, type FetchOptions } from './remote-fetch';
-import { cacheDir, root } from './paths';
+import { root } from './paths';
+import { cacheKinds } from './cache-core.mjs';
+import { cachePath } from './cache-store';
 import { svgHazards } from './svg-checked';
 import type { ResponsiveImage } from '../components/responsive-image';
 
-const defaultRemoteCacheDir = path.join(cacheDir, 'remote');
+const defaultRemoteCacheDir = cachePath(cacheKinds.remote);
 
 const responsiveWidths = [320, 640, 960, 1280, 1920];
 const modernFormats = [

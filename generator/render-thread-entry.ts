@@ -1,18 +1,18 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { writeAtomically } from './cache-store';
-import { cacheDir, root } from './paths';
+import { cacheKinds } from './cache-core.mjs';
+import { cachePath, keepFile } from './cache-store';
+import { root } from './paths';
 import { nodeBundleOptions } from './node-bundle.mjs';
 
-const defaultOutdir = path.join(cacheDir, 'render-thread');
+const defaultOutdir = cachePath(cacheKinds.renderThread);
 
 /**
  * generator/render-thread.ts compiled for plain Node, once per watcher. A thread running the
  * sources through tsx's loader sends every import through the loader's own thread, compiled page
  * modules included: importing a data edit's new pages took ~120 ms that way, ~35 ms without.
  * Returns the entry's path; asked as each thread starts, it first rewrites any output the cache
- * has pruned since.
+ * has pruned, or that was damaged, since.
  */
 export function renderThreadEntry(outdir = defaultOutdir) {
   let compiled = compilations.get(outdir);
@@ -21,7 +21,7 @@ export function renderThreadEntry(outdir = defaultOutdir) {
     compilations.set(outdir, compiled);
   }
   return compiled.then(async ({ entry, files }) => {
-    for (const file of files) if (!existsSync(file.path)) await writeAtomically(file.path, file.contents);
+    for (const file of files) await keepFile(file.path, file.contents);
     return entry;
   });
 }
