@@ -78,7 +78,7 @@ export function compileMarkdown(source: string, file: string, kind: MarkdownKind
           if (!isAllowedProseHref(node.url))
             refuse(
               node,
-              `link "${plainText(inline(node.children))}" goes to "${node.url}": use an https:// address, mailto:, tel: or a path on this site (/my-story/)`,
+              `link "${plainText(inline(node.children))}" goes to "${shown(node.url)}": use an https:// address, mailto:, tel: or a path on this site (/my-story/)`,
             );
           return [{ type: 'link', href: node.url, children: inline(node.children) }];
         default:
@@ -183,6 +183,13 @@ function checkFrontMatter(
     });
   }
   return null;
+}
+
+/** A value as the owner can read it in a terminal: tabs, newlines and other controls spelt out. */
+function shown(value: string) {
+  const names: Record<string, string> = { '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is spelt out.
+  return value.replace(/[\u0000-\u001f\u007f]/g, (char) => names[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 function lineCount(text: string) {
