@@ -60,7 +60,9 @@ export function compileMarkdown(source: string, file: string, kind: MarkdownKind
     });
   }
 
-  const tree = fromMarkdown(source.slice(bodyStart));
+  const bodyText = source.slice(bodyStart);
+  const tree = fromMarkdown(bodyText);
+  const writtenText = (node: Nodes) => bodyText.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0);
   const lineOf = (node: Nodes) => (node.position?.start.line ?? 1) + bodyLine - 1;
   const refuse = (node: Nodes, message: string) => problems.push({ line: lineOf(node), message });
 
@@ -98,7 +100,8 @@ export function compileMarkdown(source: string, file: string, kind: MarkdownKind
           return [{ type: 'list', ordered: node.ordered === true, items: node.children.map((item) => block(item.children)) }];
         case 'html':
           // The one comment Markdown files take: a placeholder mark, listed by the build, never shown.
-          if (isMarkdownPlaceholder(node.value)) return [];
+          // Judged as written in the file, as generator/placeholders.ts's scan reads it.
+          if (isMarkdownPlaceholder(writtenText(node))) return [];
           refuse(node, unsupported.html ?? '');
           return [];
         case 'heading':
