@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { readFile, stat } from 'node:fs/promises';
 import type { OnLoadResult, Plugin } from 'esbuild';
+import type { Metadata } from 'sharp';
 import { cachedEncode } from './image-cache';
 import { contentHash } from './hash';
 import { fetchRemote, type FetchOptions } from './remote-fetch';
@@ -20,6 +21,38 @@ const modernFormats = [
 
 type Encoded = { file: string; contents: Uint8Array };
 
+/**
+ * Past these, decoding and encoding one image costs minutes and gigabytes (an 8000x8000 PNG of
+ * 8 KB took 29 s and 1.9 GB): such an image is refused from its header, before it is decoded.
+ * 40 megapixels admits any phone's or camera's photo short of the 48-200 MP modes.
+ */
+const imageLimits = { megapixels: 40, side: 10_000 } as const;
+
+/** Refuses an image whose header promises too much work, naming it and the limit. */
+async function refuseCostlyImage(input: Uint8Array, shownAs: string) {
+  const { default: sharp } = await import('sharp');
+  const { width = 0, height = 0 } = await sharp(input).metadata();
+  const advice = `scale it down (the site shows it at most ${responsiveWidths.at(-1)} px wide)`;
+  if (Math.max(width, height) > imageLimits.side)
+    throw new Error(`${shownAs}: ${width}x${height} px is longer than the ${imageLimits.side} px a side this site encodes; ${advice}`);
+  const megapixels = (width * height) / 1e6;
+  if (megapixels > imageLimits.megapixels)
+    throw new Error(
+      `${shownAs}: ${width}x${height} px is ${megapixels.toFixed(1)} megapixels, more than the ${imageLimits.megapixels} this site encodes; ${advice}`,
+    );
+}
+
+/**
+ * The size an image is shown at: a phone held upright stores its photo on its side with an EXIF
+ * orientation of 5-8, which swaps width and height. sharp's rotate() turns the pixels to match.
+ */
+function uprightSize({ width = 0, height = 0, orientation = 1 }: Pick<Metadata, 'width' | 'height' | 'orientation'>) {
+  return orientation >= 5 ? { width: height, height: width } : { width, height };
+}
+
+/** A file as the owner knows it: from the project's root, or a URL as written. */
+const shownName = (file: string) => (file.startsWith(`${root}${path.sep}`) ? path.relative(root, file) : file);
+
 /** Widths to encode: the standard steps below the original, and the original itself. */
 export function widthsFor(originalWidth: number) {
   return [...new Set([...responsiveWidths.filter((width) => width < originalWidth), originalWidth])];
@@ -29,8 +62,9 @@ async function encodeImage(input: Uint8Array, name: string, onProgress: (done: n
   // sharp loads (~70 ms) only for a raster image, not on every build.
   const { default: sharp } = await import('sharp');
   const metadata = await sharp(input).metadata();
-  const originalWidth = metadata.width ?? 0;
-  const originalHeight = metadata.height ?? 0;
+  const { width: originalWidth, height: originalHeight } = uprightSize(metadata);
+  // Turned upright: the key changes only for photos that needed it, so other entries stay cached.
+  const turned = (metadata.orientation ?? 1) > 1 ? ['upright'] : [];
   const fallbackFormat: 'png' | 'jpeg' = metadata.format === 'png' ? 'png' : 'jpeg';
   const widths = widthsFor(originalWidth);
   const jobs = widths.flatMap((width) => [
@@ -47,8 +81,8 @@ async function encodeImage(input: Uint8Array, name: string, onProgress: (done: n
   const encoded = await Promise.all(
     jobs.map(async (job) => {
       const contents = await cachedEncode(
-        [input, JSON.stringify(job)],
-        async () => new Uint8Array(await sharp(input).resize(job.width).toFormat(job.format, job.options).toBuffer()),
+        [input, JSON.stringify(job), ...turned],
+        async () => new Uint8Array(await sharp(input).rotate().resize(job.width).toFormat(job.format, job.options).toBuffer()),
       );
       onProgress(++done, jobs.length);
       const extension = job.format === 'jpeg' ? 'jpg' : job.format;
@@ -110,6 +144,7 @@ export function imagePlugin(
           encodedFiles.set(url, [{ file: published, contents: fetched.bytes }]);
           return { contents: `export default ${JSON.stringify(`/${published}`)};`, loader: 'js' };
         }
+        await refuseCostlyImage(fetched.bytes, url);
         const { image, files } = await encodeImage(fetched.bytes, name);
         encodedFiles.set(url, files);
         return { contents: `export default ${JSON.stringify(image)};`, loader: 'js' };
@@ -156,13 +191,11 @@ export function imagePlugin(
         { filter: /\.(jpe?g|png|webp|avif)$/i },
         unlessUnchanged(async (file) => {
           const started = performance.now();
-          const { image, files } = await encodeImage(
-            new Uint8Array(await readFile(file)),
-            path.basename(file, path.extname(file)),
-            (done, total) => {
-              if (performance.now() - started > 1000) log(`  encoding ${path.basename(file)}: ${done}/${total}`);
-            },
-          );
+          const input = new Uint8Array(await readFile(file));
+          await refuseCostlyImage(input, shownName(file));
+          const { image, files } = await encodeImage(input, path.basename(file, path.extname(file)), (done, total) => {
+            if (performance.now() - started > 1000) log(`  encoding ${path.basename(file)}: ${done}/${total}`);
+          });
           encodedFiles.set(file, files);
           return { contents: `export default ${JSON.stringify(image)};`, loader: 'js', watchFiles: [file] };
         }),
