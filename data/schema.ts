@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { youtubeVideoId } from './video-source';
 import { isAllowedProseHref, proseHrefs, type Prose } from './prose';
+import { slugOf } from './slug';
 
 const text = z.string().trim().min(1, 'is empty');
 // abort: the checks refined on top (video, site address) parse the URL and need a valid one.
@@ -72,7 +73,7 @@ const projectVideoSchema = z.object({ url: videoUrl, title: text, thumbnail: ima
 
 export const projectSchema = z.object({
   id: z.number().int().positive(),
-  title: text,
+  title: text.refine((title) => slugOf(title) !== '', 'has no letter or digit to make the project’s address (/projects/…/) from'),
   description: text,
   image,
   imageAlt: text,

@@ -27,7 +27,7 @@ export const cacheKinds = {
   images: { name: 'encoded images', at: 'images/', sealed: true },
   remote: { name: 'remote files', at: 'remote/', sealed: true },
   svgChecked: { name: 'SVGs checked clean', at: 'svg-checked/', sealed: true },
-  validated: { name: 'the last validated content', at: 'validated-content', sealed: true },
+  validated: { name: 'the last validated content', at: 'validated.entry', sealed: true },
 };
 
 const magic = 'portfolio-cache-1';
