@@ -43,11 +43,15 @@ async function cachedBundle() {
   if (!entry) return null;
   const manifest = JSON.parse(Buffer.from(entry.bytes).toString('utf8'));
   const outputs = await Promise.all(manifest.files.map((file) => readWhole(root, path.join(generatorDir, file))));
-  const damaged = manifest.files.findIndex((_file, index) => !outputs[index] || sha256(outputs[index].bytes) !== manifest.sums[index]);
+  // A file pruned as unused is simply compiled again; one that is there but differs was damaged.
+  if (outputs.some((output) => !output)) return null;
+  const damaged = manifest.files.findIndex((_file, index) => sha256(outputs[index].bytes) !== manifest.sums[index]);
   if (damaged >= 0) {
-    const output = outputs[damaged];
-    const detail = output ? `${output.bytes.length} bytes that do not match their hash` : 'missing';
-    reportDamaged(root, path.join(generatorDir, manifest.files[damaged]), detail);
+    reportDamaged(
+      root,
+      path.join(generatorDir, manifest.files[damaged]),
+      `${outputs[damaged].bytes.length} bytes that do not match their hash`,
+    );
     return null;
   }
   return hashOf(await readAll(manifest.inputs)) === manifest.hash ? manifest.outputs.map((file) => path.join(generatorDir, file)) : null;
