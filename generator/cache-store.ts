@@ -13,8 +13,9 @@ import { cacheDir, root } from './paths';
  * caller.
  *
  * Two kinds of entry:
- * - a sealed entry (compiled Markdown, encoded images, remote fetches, the style index) starts
- *   with one header line holding its length and sha256, and small facts of the caller's (`meta`);
+ * - a sealed entry (compiled Markdown, encoded images, remote fetches, the style index, SVG
+ *   checks, the last validation, the compiled generator's manifest) starts with one header line
+ *   holding its length and sha256, and small facts of the caller's (`meta`);
  * - a content-named file (compiled modules, CSS), read by esbuild or Node as it is, so it has no
  *   header: its name already is a hash of its contents, which the caller checks.
  */
