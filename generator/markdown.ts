@@ -68,6 +68,14 @@ export function compileMarkdown(source: string, file: string, kind: MarkdownKind
   }
 
   const bodyText = source.slice(bodyStart);
+  // micromark's work grows faster than the nesting (400 list levels: 4 s), so a line indented or
+  // quoted past any depth the site takes is refused before the parser sees it.
+  const deepLine = bodyText.split('\n').findIndex((line) => {
+    const lead = /^[ \t>]*/.exec(line)?.[0] ?? '';
+    const width = [...lead].reduce((sum, char) => sum + (char === '\t' ? 4 : 1), 0);
+    return width > 4 * (maxDepth + 1) || lead.split('>').length - 1 > maxDepth;
+  });
+  if (deepLine >= 0) return { ok: false, problems: [...problems, { line: bodyLine + deepLine, message: tooDeep }] };
   const tree = fromMarkdown(bodyText);
   const writtenText = (node: Nodes) => bodyText.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0);
   const lineOf = (node: Nodes) => (node.position?.start.line ?? 1) + bodyLine - 1;

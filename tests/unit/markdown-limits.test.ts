@@ -43,3 +43,10 @@ test('a YAML alias bomb in front matter is refused at its line, in the owner’s
 test('nesting a writer uses is kept', async () => {
   expect(await problems('data/biography.md', 'Intro.\n\n> - *one **two [three](/my-story/)***\n')).toEqual([]);
 });
+
+test('lists nested 1,000 deep are refused at the first line too deep, before the parser spends minutes on them', async () => {
+  const lines = Array.from({ length: 1000 }, (_, depth) => `${'  '.repeat(depth)}- x`);
+  const source = `Intro.\n\n${lines.join('\n')}\n`;
+  // Indented 2 spaces a level, level 35 (file line 38) is the first indented past 17 levels of 4 spaces.
+  expect(await problems('data/biography.md', source)).toEqual([`data/biography.md:38: ${tooDeep}`]);
+});
