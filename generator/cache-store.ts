@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { statSync } from 'node:fs';
-import { mkdir, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { readdir, rm, stat, utimes } from 'node:fs/promises';
 import { cacheKinds, type CacheKind, type Meta, readSealed, readWhole, reportDamaged, seal, writeAtomically } from './cache-core.mjs';
 import { cacheDir, root } from './paths';
 
@@ -154,12 +154,12 @@ export async function pruneCache(dir: string, now = Date.now(), policy = prunePo
   lastPruned.set(dir, now);
   const marker = path.join(dir, '.pruned');
   const markedAt = await stat(marker).then(
-    (info) => info.mtimeMs,
+    (info) => (info.isFile() ? info.mtimeMs : -Infinity),
     () => -Infinity,
   );
   if (now - markedAt < policy.everyMs) return 0;
-  await mkdir(dir, { recursive: true });
-  await writeFile(marker, '');
+  // Atomically, which also replaces a folder left in the marker's place.
+  await writeAtomically(marker, '');
   const date = new Date(now);
   await utimes(marker, date, date);
 
