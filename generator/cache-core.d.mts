@@ -9,13 +9,10 @@ export interface CacheKind {
   readonly files?: RegExp;
   /** Entries carry a header with their length and hash; a string names the one sealed file in a folder. */
   readonly sealed?: true | string;
-  /** Written only by `npm run dev`. */
-  readonly watchOnly?: true;
 }
 
 export declare const cacheKinds: {
   readonly generator: CacheKind;
-  readonly renderThread: CacheKind;
   readonly modules: CacheKind;
   readonly stylesheets: CacheKind;
   readonly styleIndex: CacheKind;

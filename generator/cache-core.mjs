@@ -19,7 +19,6 @@ export const cacheFolder = path.join('node_modules', '.cache', 'portfolio');
  */
 export const cacheKinds = {
   generator: { name: 'the compiled generator', at: 'generator/', sealed: 'manifest.entry' },
-  renderThread: { name: 'the compiled render thread', at: 'render-thread/', watchOnly: true },
   modules: { name: 'compiled page modules', at: '', files: /^(chunks\/)?[^/]+\.js(\.map)?$/ },
   stylesheets: { name: 'compiled stylesheets', at: 'css/' },
   styleIndex: { name: 'the style index', at: 'styles.index', sealed: true },

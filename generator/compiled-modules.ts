@@ -27,7 +27,8 @@ export function compiledModules(result: BuildResult, entries: Record<string, str
   for (const [output, meta] of Object.entries(result.metafile.outputs)) {
     if (!meta.entryPoint) continue;
     const name = nameOf.get(path.resolve(root, meta.entryPoint)) ?? meta.entryPoint;
-    const css = meta.cssBundle ? (texts.get(relative(meta.cssBundle)) ?? '') : '';
+    // The build maps its JavaScript for stack traces; a page's inline CSS carries no map comment.
+    const css = meta.cssBundle ? (texts.get(relative(meta.cssBundle)) ?? '').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '') : '';
     modules.set(name, { file: path.join(cacheDir, relative(output)), css: css.trim(), inputs: inputsOf(result, output) });
   }
   return modules;

@@ -7,17 +7,24 @@ export class BuildError extends Error {
   override name = 'BuildError';
 }
 
+/** esbuild's own failure: its messages have a text (Vite's transform errors carry an `errors` list of another shape). */
 function isEsbuildFailure(error: unknown): error is esbuild.BuildFailure {
-  return error instanceof Error && Array.isArray((error as Partial<esbuild.BuildFailure>).errors);
+  const errors = error instanceof Error ? (error as Partial<esbuild.BuildFailure>).errors : undefined;
+  return Array.isArray(errors) && errors.every((message) => typeof message?.text === 'string');
 }
 
 // The generator's own frames (generator/, build.ts), Node's and packages': none is the owner's to fix.
 const generatorFrame = /node_modules|node:|[\\/]generator[\\/]|[\\/]build\.ts:/;
 
+/** A failure to compile a file, from Vite's transforms or the loaders they call: not the owner's code throwing. */
+export const isCompileError = (error: unknown) => error instanceof Error && 'plugin' in error;
+
 /** The first line of an error and the frames that point into the site's own sources. */
 export function describeError(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
-  const frames = (error.stack ?? '')
+  // A compiler's error (Vite names its plugin) has its own file, line and code frame; the stack is the compiler's.
+  const stack = isCompileError(error) ? '' : (error.stack ?? '');
+  const frames = stack
     .split('\n')
     .filter((line) => /^\s+at /.test(line) && !generatorFrame.test(line))
     .slice(0, 3)
@@ -26,12 +33,19 @@ export function describeError(error: unknown): string {
   return [`${error.name === 'Error' ? '' : `${error.name}: `}${error.message}`, ...frames].join('\n');
 }
 
-/** Formats any build failure for the terminal: esbuild's own frames where it has them. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ESC starts a terminal colour code.
+const colourCodes = /\u001b\[[0-9;]*m/g;
+
+/** Formats any build failure for the terminal, or without colours for a page: esbuild's own frames where it has them. */
 export async function formatBuildError(error: unknown, color: boolean): Promise<string> {
+  let text: string;
   if (isEsbuildFailure(error) && error.errors.length > 0) {
-    const lines = await esbuild.formatMessages(error.errors, { kind: 'error', color });
-    return lines.join('');
+    text = (await esbuild.formatMessages(error.errors, { kind: 'error', color }).catch(() => [describeError(error)])).join('');
+  } else if (error instanceof BuildError) {
+    text = error.message;
+  } else {
+    text = describeError(error);
   }
-  if (error instanceof BuildError) return error.message;
-  return describeError(error);
+  // A compiler's message may bring its own colours (the watcher's TypeScript transform draws its frame in them).
+  return color ? text : text.replace(colourCodes, '');
 }

@@ -9,14 +9,12 @@ const symbolPattern = /<symbol id="([^"]+)"[\s\S]*?<\/symbol>/g;
  * the first page, and 1.9 KB gzip less in each HTML document (the home page's first round trip).
  * Returns the pages rewritten to point at it, and the file by its path in dist/.
  */
-export function withExternalIconSprite(pages: ReadonlyMap<string, string>, known: ReadonlyMap<string, string> = new Map()) {
-  // `known`: the icons of pages kept from a watcher's last job, so the sprite stays whole and its
-  // name stays put while an edit renders fewer pages.
-  const symbols = new Map<string, string>(known);
+export function withExternalIconSprite(pages: ReadonlyMap<string, string>) {
+  const symbols = new Map<string, string>();
   for (const html of pages.values()) {
     for (const [symbol, id] of (inlineSprite.exec(html)?.[1] ?? '').matchAll(symbolPattern)) symbols.set(id ?? '', symbol);
   }
-  if (symbols.size === 0) return { pages: new Map(pages), files: new Map<string, string>(), symbols };
+  if (symbols.size === 0) return { pages: new Map(pages), files: new Map<string, string>() };
   // Sorted, so the file (and its name) depends on which icons the site uses, not on page order.
   const body = [...symbols]
     .sort(([a], [b]) => (a < b ? -1 : 1))
@@ -28,5 +26,5 @@ export function withExternalIconSprite(pages: ReadonlyMap<string, string>, known
   for (const [output, html] of pages) {
     rewritten.set(output, html.replace(inlineSprite, '').replaceAll('<use href="#', `<use href="${url}#`));
   }
-  return { pages: rewritten, files: new Map([[url.slice(1), sprite]]), symbols };
+  return { pages: rewritten, files: new Map([[url.slice(1), sprite]]) };
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { readFile, stat } from 'node:fs/promises';
-import type { OnLoadResult, Plugin } from 'esbuild';
+import type { OnLoadResult, PartialMessage, Plugin } from 'esbuild';
 import type { Metadata } from 'sharp';
 import { cachedEncode } from './image-cache';
 import { contentHash } from './hash';
@@ -106,100 +106,115 @@ async function encodeImage(input: Uint8Array, name: string, onProgress: (done: n
   return { image, files: encoded.map(({ file, contents }): Encoded => ({ file, contents })) };
 }
 
+/** An imported file as a JavaScript module, or its problems as esbuild messages naming file and line. */
+export type LoadedModule = { code: string } | { errors: PartialMessage[] };
+
+const exportDefault = (value: unknown): LoadedModule => ({ code: `export default ${JSON.stringify(value)};` });
+
 /**
  * Images imported by pages and components. Raster images are encoded with sharp into AVIF,
  * WebP and their own format in responsive widths; the import yields their URLs and intrinsic
- * size. Vector images are copied as they are; the import yields their URL.
+ * size. Vector images are copied as they are; the import yields their URL. The files to publish
+ * go into `encodedFiles`, by source (a path, or a CDN's URL). Used by the one-off build's esbuild
+ * plugin below and by the watcher's module runner (generator/dev/vite-plugins.ts).
  */
-export function imagePlugin(
+export function createImageLoader(
   encodedFiles: Map<string, Encoded[]>,
   log: (line: string) => void,
   remote: FetchOptions & { cacheDir: string } = { cacheDir: defaultRemoteCacheDir },
-): Plugin {
+) {
+  /** Images on a CDN are fetched once (generator/remote-fetch.ts), then published like local ones. */
+  async function loadRemote(url: string): Promise<LoadedModule> {
+    const fetched = await fetchRemote(url, remote.cacheDir, remote);
+    if (fetched.kind === 'unavailable') {
+      log(`  warning: could not fetch ${url} (${fetched.error}); it is linked as it is.`);
+      return exportDefault(url);
+    }
+    if (fetched.kind === 'stale') log(`  warning: could not fetch ${url} (${fetched.error}); using the copy fetched earlier.`);
+    const name = path.basename(new URL(url).pathname).replace(/\.[^.]+$/, '');
+    if (/\.svg$/i.test(new URL(url).pathname)) {
+      const [hazard] = await svgHazards(fetched.bytes);
+      if (hazard) {
+        // Shown by <img>, the CDN's file cannot run script; published here, it would run on the site's origin.
+        log(`  warning: ${url} could run script (${hazard.what}, line ${hazard.line}); it is linked as it is, not published.`);
+        return exportDefault(url);
+      }
+      const published = `assets/${name}-${contentHash(fetched.bytes)}.svg`;
+      encodedFiles.set(url, [{ file: published, contents: fetched.bytes }]);
+      return exportDefault(`/${published}`);
+    }
+    await refuseCostlyImage(fetched.bytes, url);
+    const { image, files } = await encodeImage(fetched.bytes, name);
+    encodedFiles.set(url, files);
+    return exportDefault(image);
+  }
+
+  async function loadSvg(file: string): Promise<LoadedModule> {
+    const contents = new Uint8Array(await readFile(file));
+    const hazards = await svgHazards(contents);
+    if (hazards.length > 0) {
+      const lines = Buffer.from(contents).toString('utf8').split('\n');
+      return {
+        errors: hazards.map(({ line, what }) => ({
+          text: `This SVG could run script on the site's origin, so it is not published: ${what}. Remove it, or export the drawing again without scripts.`,
+          location: { file: path.relative(root, file), line, column: 0, lineText: lines[line - 1] ?? '' },
+        })),
+      };
+    }
+    const published = `assets/${path.basename(file, '.svg')}-${contentHash(contents)}.svg`;
+    encodedFiles.set(file, [{ file: published, contents }]);
+    return exportDefault(`/${published}`);
+  }
+
+  async function loadRaster(file: string): Promise<LoadedModule> {
+    const started = performance.now();
+    const input = new Uint8Array(await readFile(file));
+    await refuseCostlyImage(input, shownName(file));
+    const { image, files } = await encodeImage(input, path.basename(file, path.extname(file)), (done, total) => {
+      if (performance.now() - started > 1000) log(`  encoding ${path.basename(file)}: ${done}/${total}`);
+    });
+    encodedFiles.set(file, files);
+    return exportDefault(image);
+  }
+
+  // Every build asks again for every image; an unchanged one is answered as before.
+  const loaded = new Map<string, { fingerprint: string; result: Promise<LoadedModule> }>();
+  async function loadLocal(file: string): Promise<LoadedModule> {
+    const info = await stat(file);
+    const fingerprint = `${info.size}:${info.mtimeMs}`;
+    const known = loaded.get(file);
+    if (known?.fingerprint === fingerprint) return known.result;
+    const result = /\.svg$/i.test(file) ? loadSvg(file) : loadRaster(file);
+    const entry = { fingerprint, result };
+    loaded.set(file, entry);
+    // A failure (a full disk, sharp refusing) is tried again on the next build.
+    result.catch(() => loaded.get(file) === entry && loaded.delete(file));
+    return result;
+  }
+
+  return { loadLocal, loadRemote };
+}
+
+/** An image import by URL: `import photo from 'https://cdn.example.com/me.jpg'`. */
+export const remoteImagePattern = /^https?:\/\/.+\.(svg|jpe?g|png|webp|avif)(\?.*)?$/i;
+/** An image file imported from assets/. */
+export const localImagePattern = /\.(svg|jpe?g|png|webp|avif)$/i;
+
+const asOnLoad = (file: string, loaded: LoadedModule): OnLoadResult =>
+  'code' in loaded ? { contents: loaded.code, loader: 'js', watchFiles: [file] } : { errors: loaded.errors, watchFiles: [file] };
+
+/** The one-off build's images: createImageLoader as an esbuild plugin. */
+export function imagePlugin(...options: Parameters<typeof createImageLoader>): Plugin {
+  const images = createImageLoader(...options);
   return {
     name: 'images',
     setup(build) {
-      // Images on a CDN are imported by URL, fetched once (generator/remote-fetch.ts) and then
-      // published like local ones, so the site never depends on the CDN being up.
-      build.onResolve({ filter: /^https?:\/\/.+\.(svg|jpe?g|png|webp|avif)(\?.*)?$/i }, ({ path: url }) => ({
-        path: url,
-        namespace: 'remote-image',
-      }));
+      build.onResolve({ filter: remoteImagePattern }, ({ path: url }) => ({ path: url, namespace: 'remote-image' }));
       build.onLoad({ filter: /.*/, namespace: 'remote-image' }, async ({ path: url }) => {
-        const fetched = await fetchRemote(url, remote.cacheDir, remote);
-        if (fetched.kind === 'unavailable') {
-          log(`  warning: could not fetch ${url} (${fetched.error}); it is linked as it is.`);
-          return { contents: `export default ${JSON.stringify(url)};`, loader: 'js' };
-        }
-        if (fetched.kind === 'stale') log(`  warning: could not fetch ${url} (${fetched.error}); using the copy fetched earlier.`);
-        const name = path.basename(new URL(url).pathname).replace(/\.[^.]+$/, '');
-        if (/\.svg$/i.test(new URL(url).pathname)) {
-          const [hazard] = await svgHazards(fetched.bytes);
-          if (hazard) {
-            // Shown by <img>, the CDN's file cannot run script; published here, it would run on the site's origin.
-            log(`  warning: ${url} could run script (${hazard.what}, line ${hazard.line}); it is linked as it is, not published.`);
-            return { contents: `export default ${JSON.stringify(url)};`, loader: 'js' };
-          }
-          const published = `assets/${name}-${contentHash(fetched.bytes)}.svg`;
-          encodedFiles.set(url, [{ file: published, contents: fetched.bytes }]);
-          return { contents: `export default ${JSON.stringify(`/${published}`)};`, loader: 'js' };
-        }
-        await refuseCostlyImage(fetched.bytes, url);
-        const { image, files } = await encodeImage(fetched.bytes, name);
-        encodedFiles.set(url, files);
-        return { contents: `export default ${JSON.stringify(image)};`, loader: 'js' };
+        const loaded = await images.loadRemote(url);
+        return 'code' in loaded ? { contents: loaded.code, loader: 'js' } : { errors: loaded.errors };
       });
-
-      // esbuild asks again for every image on every rebuild; an unchanged one is answered as before.
-      const loaded = new Map<string, { fingerprint: string; result: Promise<OnLoadResult> }>();
-      const unlessUnchanged =
-        (load: (file: string) => Promise<OnLoadResult>) =>
-        async ({ path: file }: { path: string }) => {
-          const info = await stat(file);
-          const fingerprint = `${info.size}:${info.mtimeMs}`;
-          const known = loaded.get(file);
-          if (known?.fingerprint === fingerprint) return known.result;
-          const result = load(file);
-          const entry = { fingerprint, result };
-          loaded.set(file, entry);
-          // A failure (a full disk, sharp refusing) is tried again on the next rebuild.
-          result.catch(() => loaded.get(file) === entry && loaded.delete(file));
-          return result;
-        };
-
-      build.onLoad({ filter: /\.svg$/i }, unlessUnchanged(loadSvg));
-
-      async function loadSvg(file: string): Promise<OnLoadResult> {
-        const contents = new Uint8Array(await readFile(file));
-        const hazards = await svgHazards(contents);
-        if (hazards.length > 0) {
-          const lines = Buffer.from(contents).toString('utf8').split('\n');
-          return {
-            errors: hazards.map(({ line, what }) => ({
-              text: `This SVG could run script on the site's origin, so it is not published: ${what}. Remove it, or export the drawing again without scripts.`,
-              location: { file: path.relative(root, file), line, column: 0, lineText: lines[line - 1] ?? '' },
-            })),
-            watchFiles: [file],
-          };
-        }
-        const published = `assets/${path.basename(file, '.svg')}-${contentHash(contents)}.svg`;
-        encodedFiles.set(file, [{ file: published, contents }]);
-        return { contents: `export default ${JSON.stringify(`/${published}`)};`, loader: 'js', watchFiles: [file] };
-      }
-
-      build.onLoad(
-        { filter: /\.(jpe?g|png|webp|avif)$/i },
-        unlessUnchanged(async (file) => {
-          const started = performance.now();
-          const input = new Uint8Array(await readFile(file));
-          await refuseCostlyImage(input, shownName(file));
-          const { image, files } = await encodeImage(input, path.basename(file, path.extname(file)), (done, total) => {
-            if (performance.now() - started > 1000) log(`  encoding ${path.basename(file)}: ${done}/${total}`);
-          });
-          encodedFiles.set(file, files);
-          return { contents: `export default ${JSON.stringify(image)};`, loader: 'js', watchFiles: [file] };
-        }),
-      );
+      build.onLoad({ filter: localImagePattern }, async ({ path: file }) => asOnLoad(file, await images.loadLocal(file)));
     },
   };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
-import type { OnLoadResult, PartialMessage, Plugin } from 'esbuild';
+import type { PartialMessage, Plugin } from 'esbuild';
+import type { LoadedModule } from './image-plugin';
 import { markdownKinds, type MarkdownKind } from '../data/markdown';
 import type { MarkdownFile } from '../data/prose';
 import { contentHash } from './hash';
@@ -72,12 +73,12 @@ type StoredFiles = Record<string, { key: string; value: MarkdownFile<unknown> }>
 
 /**
  * Importing a `.md` file from data/ gives its front matter and its Markdown as a small tree
- * (data/prose.ts). esbuild asks a plugin for its files on every rebuild, so each result is kept
- * until the file's text changes: an unchanged file costs one read. Compiled files are also kept
- * on disk, so a build whose Markdown did not change never loads the parser.
+ * (data/prose.ts). Each result is kept until the file's text changes: an unchanged file costs one
+ * read. Compiled files are also kept on disk, so a build whose Markdown did not change never loads
+ * the parser. Used by the one-off build's esbuild plugin and the watcher's module runner.
  */
-export function markdownPlugin(): Plugin {
-  const cache = new Map<string, { source: string; result: OnLoadResult }>();
+export function createMarkdownLoader() {
+  const cache = new Map<string, { source: string; result: LoadedModule }>();
   let stored: Promise<{ version: string; files: StoredFiles }> | null = null;
   let dirty = false;
   const readStored = async () => {
@@ -89,43 +90,55 @@ export function markdownPlugin(): Plugin {
   };
 
   return {
+    async load(file: string): Promise<LoadedModule> {
+      const source = await readFile(file, 'utf8');
+      const cached = cache.get(file);
+      if (cached?.source === source) return cached.result;
+      stored ??= readStored();
+      const { files } = await stored;
+      // By path from the root, so copies of the project share their entries.
+      const name = path.relative(root, file);
+      const key = contentHash(source);
+      let value = files[name]?.key === key ? files[name].value : null;
+      let result: LoadedModule;
+      if (value) {
+        result = { code: `export default ${JSON.stringify(value)};` };
+      } else {
+        const compiled = await compileMarkdownFile(file, source);
+        if (compiled.ok) {
+          value = compiled.value;
+          files[name] = { key, value };
+          dirty = true;
+        }
+        result = compiled.ok ? { code: `export default ${JSON.stringify(compiled.value)};` } : { errors: compiled.errors };
+      }
+      cache.set(file, { source, result });
+      return result;
+    },
+    async save() {
+      if (!dirty || !stored) return;
+      dirty = false;
+      const { version, files } = await stored;
+      await writeEntry(cacheFile, Buffer.from(JSON.stringify(files)), { version }).catch((error: unknown) =>
+        reportUnwritable(cacheFile, error),
+      );
+    },
+  };
+}
+
+/** The one-off build's Markdown: createMarkdownLoader as an esbuild plugin. */
+export function markdownPlugin(): Plugin {
+  const markdown = createMarkdownLoader();
+  return {
     name: 'markdown',
     setup(build) {
       build.onLoad({ filter: /\.md$/ }, async ({ path: file }) => {
-        const source = await readFile(file, 'utf8');
-        const cached = cache.get(file);
-        if (cached?.source === source) return cached.result;
-        stored ??= readStored();
-        const { files } = await stored;
-        // By path from the root, so copies of the project share their entries.
-        const name = path.relative(root, file);
-        const key = contentHash(source);
-        let value = files[name]?.key === key ? files[name].value : null;
-        let result: OnLoadResult;
-        if (value) {
-          result = { contents: `export default ${JSON.stringify(value)};`, loader: 'js', watchFiles: [file] };
-        } else {
-          const compiled = await compileMarkdownFile(file, source);
-          if (compiled.ok) {
-            value = compiled.value;
-            files[name] = { key, value };
-            dirty = true;
-          }
-          result = compiled.ok
-            ? { contents: `export default ${JSON.stringify(compiled.value)};`, loader: 'js', watchFiles: [file] }
-            : { errors: compiled.errors, watchFiles: [file] };
-        }
-        cache.set(file, { source, result });
-        return result;
+        const loaded = await markdown.load(file);
+        return 'code' in loaded
+          ? { contents: loaded.code, loader: 'js', watchFiles: [file] }
+          : { errors: loaded.errors, watchFiles: [file] };
       });
-      build.onEnd(async () => {
-        if (!dirty || !stored) return;
-        dirty = false;
-        const { version, files } = await stored;
-        await writeEntry(cacheFile, Buffer.from(JSON.stringify(files)), { version }).catch((error: unknown) =>
-          reportUnwritable(cacheFile, error),
-        );
-      });
+      build.onEnd(() => markdown.save());
     },
   };
 }

@@ -1,106 +1,91 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { PageProps, RenderContext } from '../components/Document';
-import type { ErrorScreenProps } from '../components/ErrorScreen';
-import type { Route } from '../pages/routes';
-import type { Compilation, CompiledModule } from './compile';
-import { importCompiled } from './load';
+import type { RenderContext } from '../components/Document';
 import type { HeadAssets } from '../components/head-assets';
+import type { Route } from '../pages/routes';
 import { BuildError, describeError } from './errors';
 import { withExternalIconSprite } from './icon-sprite';
 import { deferStyles } from './deferred-styles';
 import { pageScripts } from './page-scripts';
+import type { SiteModules } from './site-modules';
 
-export interface RenderedSite {
-  /** HTML by output path in dist/. */
-  pages: Map<string, string>;
-  /** Routes that threw; only in watch mode, where they render the error screen instead. */
-  failedRoutes: { route: Route; message: string }[];
-  /** Files the pages link to, by path in dist/: the icon sprite, styles below the first screen, scripts. */
-  files: Map<string, string>;
-  /** Every icon in the sprite, by id: a later partial render keeps them (generator/render-step.ts). */
-  icons: Map<string, string>;
+/** One route's document, with its icons still inline, and the files it alone links to. */
+export interface RenderedPage {
+  route: Route;
+  html: string;
+  /** Its stylesheet below the first screen and its script, by path in dist/. */
+  files: ReadonlyMap<string, string>;
+  /** Why the route threw, in watch mode, where it shows the error screen instead. */
+  failure?: string;
 }
 
 export interface RenderOptions {
-  /** Every route (pages/site-routes.ts as compiled), a page per project included. */
+  /** The routes to render: all of them, or those a watcher's save reached. */
   routes: readonly Route[];
   /** In watch mode a failing route shows the error screen; a production build stops. */
   tolerateRouteErrors: boolean;
   builtYear: number;
   head: HeadAssets;
-  /** The pages compiled with source maps, asked for only when one throws. */
-  withSourceMaps?: () => Promise<Map<string, CompiledModule>>;
-  /** The pages to render (by module name), when an edit left the others as they were. */
-  only?: ReadonlySet<string> | undefined;
-  /** With `only`: the icons of the pages left as they were. */
-  knownIcons?: ReadonlyMap<string, string> | undefined;
   /** Watch mode: every page loads the dev server's live-reload script from this address. */
   liveReloadScript?: string | undefined;
 }
 
-/** Renders a page that threw once more from source-mapped code, for frames in the owner's files. */
-async function mappedError(
-  error: unknown,
-  page: string,
-  props: PageProps,
-  mappedPages: () => Promise<Map<string, CompiledModule>> | undefined,
-) {
-  const mapped = (await mappedPages())?.get(page);
-  if (!mapped) return describeError(error);
-  try {
-    const Page = await importCompiled<PageProps>(mapped.file, `pages/${page}.tsx`);
-    renderToStaticMarkup(createElement(Page, props));
-    return describeError(error);
-  } catch (again) {
-    return describeError(again);
-  }
-}
+/** Renders each route's page to a complete HTML document, by output path in dist/. */
+export async function renderPages(modules: SiteModules, options: RenderOptions): Promise<Map<string, RenderedPage>> {
+  const rendered = new Map<string, RenderedPage>();
+  const scripts = pageScripts(modules.behaviours);
 
-export async function renderSite(compilation: Omit<Compilation, 'files' | 'inputs'>, options: RenderOptions): Promise<RenderedSite> {
-  const pages = new Map<string, string>();
-  const failedRoutes: RenderedSite['failedRoutes'] = [];
-  const stylesheets = new Map<string, string>();
-  const scripts = pageScripts(compilation.behaviours);
-  // A shared component that throws fails every route; the mapped compile is needed only once.
-  let mappedCompile: Promise<Map<string, CompiledModule>> | undefined;
-  const mappedPages = () => (mappedCompile ??= options.withSourceMaps?.());
-
-  const { only } = options;
   for (const route of options.routes) {
-    if (only && !only.has(route.page)) continue;
-    const compiled = compilation.pages.get(route.page);
-    if (!compiled) throw new BuildError(`Route ${route.path}: pages/${route.page}.tsx did not compile.`);
-    const context: RenderContext = {
+    const files = new Map<string, string>();
+    const contextFor = (css: string): RenderContext => ({
       path: route.path,
-      css: compiled.css,
-      themeScript: compilation.themeScript,
+      css,
+      themeScript: modules.themeScript,
       builtYear: options.builtYear,
       head: options.head,
-      scriptFor: scripts.scriptFor,
-      inlineStyles: (css, body) => {
-        const split = deferStyles(css, body);
-        if (split.file) stylesheets.set(...split.file);
+      scriptFor: (names) => {
+        const address = scripts.scriptFor(names);
+        const file = address?.slice(1) ?? '';
+        files.set(file, scripts.files.get(file) ?? '');
+        return address;
+      },
+      inlineStyles: (styles, body) => {
+        const split = deferStyles(styles, body);
+        if (split.file) files.set(...split.file);
         return split;
       },
       liveReloadScript: options.liveReloadScript,
-    };
+    });
     let html: string;
+    let failure: string | undefined;
     try {
-      const Page = await importCompiled<PageProps>(compiled.file, `pages/${route.page}.tsx`);
-      html = renderToStaticMarkup(createElement(Page, { context }));
+      const { Page, css } = await modules.page(route.page);
+      html = renderToStaticMarkup(createElement(Page, { context: contextFor(css) }));
     } catch (error) {
-      const message = await mappedError(error, route.page, { context }, mappedPages);
+      failure = describeError(error);
       if (!options.tolerateRouteErrors) {
-        throw new BuildError(`Route ${route.path} (pages/${route.page}.tsx) failed to render:\n${message}`);
+        throw new BuildError(`Route ${route.path} (pages/${route.page}.tsx) failed to render:\n${failure}`);
       }
-      failedRoutes.push({ route, message });
-      const ErrorScreen = await importCompiled<ErrorScreenProps>(compilation.errorScreen.file, 'components/ErrorScreen.tsx');
-      const errorContext = { ...context, css: compilation.errorScreen.css };
-      html = renderToStaticMarkup(createElement(ErrorScreen, { context: errorContext, message }));
+      files.clear();
+      const { Page: ErrorScreen, css } = await modules.errorScreen();
+      html = renderToStaticMarkup(createElement(ErrorScreen, { context: contextFor(css), message: failure }));
     }
-    pages.set(route.output, `<!DOCTYPE html>${html}`);
+    files.delete('');
+    rendered.set(route.output, { route, html: `<!DOCTYPE html>${html}`, files, ...(failure === undefined ? {} : { failure }) });
   }
-  const shared = withExternalIconSprite(pages, options.knownIcons);
-  return { pages: shared.pages, failedRoutes, files: new Map([...stylesheets, ...scripts.files, ...shared.files]), icons: shared.symbols };
+  return rendered;
+}
+
+/**
+ * The site's pages as published: every page's icons moved into one shared sprite, and every file
+ * some page links to. Given all pages, so a watcher that rendered a few gives what a build gives.
+ */
+export function assemblePages(rendered: ReadonlyMap<string, RenderedPage>) {
+  const sprite = withExternalIconSprite(new Map([...rendered].map(([output, page]) => [output, page.html])));
+  const files = new Map<string, string>(sprite.files);
+  for (const page of rendered.values()) for (const [file, text] of page.files) files.set(file, text);
+  const failedRoutes = new Map<string, { route: Route; message: string }>();
+  for (const [output, page] of rendered)
+    if (page.failure !== undefined) failedRoutes.set(output, { route: page.route, message: page.failure });
+  return { pages: sprite.pages, files, failedRoutes };
 }

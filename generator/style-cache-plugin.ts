@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { IdentifierOption } from '@vanilla-extract/integration';
 import { existsSync, statSync } from 'node:fs';
+import { root } from './paths';
 import { contentHash } from './hash';
 import { cacheKinds } from './cache-core.mjs';
 import { cachePath, checkNamedFile, keepFile, readEntry, reportUnwritable, writeEntry } from './cache-store';
@@ -15,8 +16,9 @@ interface CachedStyle {
 
 const cacheFile = cachePath(cacheKinds.styleIndex);
 /** @vanilla-extract/integration's cssFileFilter: that package, with Babel, loads (~150 ms) only on a cache miss. */
-const cssFileFilter = /\.css\.(js|cjs|mjs|jsx|ts|tsx)(\?used)?$/;
-const cssDir = cachePath(cacheKinds.stylesheets);
+export const cssFileFilter = /\.css\.(js|cjs|mjs|jsx|ts|tsx)(\?used)?$/;
+/** Where each stylesheet's CSS is written, one file per vanilla-extract file scope, named by its content. */
+export const cssDir = cachePath(cacheKinds.stylesheets);
 
 /** A CSS file's name: the hash of its contents, so the file can be checked against it. */
 const cssFileName = (source: string | Uint8Array) => `${contentHash(source)}${contentHash(source, 'css')}.css`;
@@ -44,12 +46,13 @@ function readFingerprint(file: string) {
 }
 
 /**
- * A cache in front of @vanilla-extract/esbuild-plugin's slow step. That plugin compiles and
- * evaluates every .css.ts file on every build (a nested esbuild build and a VM run each), which
- * made an unchanged rebuild cost ~200 ms. Here a .css.ts is evaluated again only when it or a
- * file it imports changed; results persist on disk so a cold build reuses them too.
+ * vanilla-extract's slow step, cached. Its integration compiles and evaluates every .css.ts file
+ * (a nested esbuild build and a VM run each). Here a .css.ts is evaluated again only when it or
+ * a file it imports changed; results persist on disk so a cold build reuses them too. The
+ * compiled module imports its CSS files by path and exports the class names: the one-off build's
+ * esbuild plugin and the watcher's module runner (generator/dev/vite-plugins.ts) both load it.
  */
-export function styleCachePlugin(identOption: IdentifierOption): Plugin {
+export function createStyleCompiler(identOption: IdentifierOption) {
   let cache: Record<string, CachedStyle> | null = null;
   let dirty = false;
   // Stylesheets share their imports (the theme, the breakpoints): each is looked at once a build.
@@ -64,48 +67,57 @@ export function styleCachePlugin(identOption: IdentifierOption): Plugin {
   };
 
   return {
+    /** A new build: files may have changed since the last one looked. */
+    async start() {
+      fingerprints = new Map();
+      cache ??= await readIndex();
+    },
+    /** The stylesheet as a JavaScript module, and every file it was compiled from. */
+    async load(file: string) {
+      cache ??= await readIndex();
+      const styles = cache;
+      const cached = styles[file];
+      if (cached) {
+        const current = await Promise.all(cached.watchFiles.map(fingerprint));
+        const cssFiles = [...cached.contents.matchAll(/^import "([^"]+\.css)";$/gm)].map((match) => match[1] ?? '');
+        const cssWhole = (await Promise.all(cssFiles.map((css) => checkNamedFile(css, cssFileName)))).every(Boolean);
+        if (cssWhole && current.every((value, index) => value === cached.fingerprints[index])) {
+          return { contents: cached.contents, watchFiles: cached.watchFiles };
+        }
+      }
+      const { compile, processVanillaFile } = await import('@vanilla-extract/integration');
+      const { source, watchFiles } = await compile({ filePath: file, cwd: root, identOption });
+      const contents = await processVanillaFile({ source, filePath: file, identOption, serializeVirtualCssPath: writeCssFile });
+      styles[file] = { contents, watchFiles, fingerprints: await Promise.all(watchFiles.map(fingerprint)) };
+      dirty = true;
+      return { contents, watchFiles };
+    },
+    /** Stores what this build compiled, for the next build and the next process. */
+    async save() {
+      if (!dirty || !cache) return;
+      dirty = false;
+      // Stylesheets since deleted (or in a removed copy of the project) leave the index.
+      for (const file of Object.keys(cache)) if (!existsSync(file)) delete cache[file];
+      await writeEntry(cacheFile, Buffer.from(JSON.stringify(cache))).catch((error: unknown) => reportUnwritable(cacheFile, error));
+    },
+  };
+}
+
+/**
+ * Answers every .css.ts itself with createStyleCompiler: vanilla-extract's own esbuild plugin
+ * would compile and evaluate every stylesheet on every build.
+ */
+export function styleCachePlugin(identOption: IdentifierOption): Plugin {
+  const styles = createStyleCompiler(identOption);
+  return {
     name: 'vanilla-extract-cache',
     setup(build) {
-      build.onStart(async () => {
-        fingerprints = new Map();
-        cache ??= await readIndex();
-      });
-
+      build.onStart(() => styles.start());
       // The CSS files are created during the build, after esbuild has listed their folder, so
       // its resolver would not see them; the exact path needs no lookup.
       build.onResolve({ filter: /\.css$/ }, ({ path: file }) => (file.startsWith(cssDir) ? { path: file } : undefined));
-
-      build.onLoad({ filter: cssFileFilter }, async ({ path: file }) => {
-        cache ??= {};
-        const styles = cache;
-        const cached = styles[file];
-        if (cached) {
-          const current = await Promise.all(cached.watchFiles.map(fingerprint));
-          const cssFiles = [...cached.contents.matchAll(/^import "([^"]+\.css)";$/gm)].map((match) => match[1] ?? '');
-          const cssWhole = (await Promise.all(cssFiles.map((css) => checkNamedFile(css, cssFileName)))).every(Boolean);
-          if (cssWhole && current.every((value, index) => value === cached.fingerprints[index])) {
-            return { contents: cached.contents, loader: 'js', watchFiles: cached.watchFiles };
-          }
-        }
-        const { compile, processVanillaFile } = await import('@vanilla-extract/integration');
-        const { source, watchFiles } = await compile({
-          filePath: file,
-          cwd: build.initialOptions.absWorkingDir ?? process.cwd(),
-          identOption,
-        });
-        const contents = await processVanillaFile({ source, filePath: file, identOption, serializeVirtualCssPath: writeCssFile });
-        styles[file] = { contents, watchFiles, fingerprints: await Promise.all(watchFiles.map(fingerprint)) };
-        dirty = true;
-        return { contents, loader: 'js', watchFiles };
-      });
-
-      build.onEnd(async () => {
-        if (!dirty || !cache) return;
-        dirty = false;
-        // Stylesheets since deleted (or in a removed copy of the project) leave the index.
-        for (const file of Object.keys(cache)) if (!existsSync(file)) delete cache[file];
-        await writeEntry(cacheFile, Buffer.from(JSON.stringify(cache))).catch((error: unknown) => reportUnwritable(cacheFile, error));
-      });
+      build.onLoad({ filter: cssFileFilter }, async ({ path: file }) => ({ ...(await styles.load(file)), loader: 'js' }));
+      build.onEnd(() => styles.save());
     },
   };
 }

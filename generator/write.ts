@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { link, lstat, mkdir, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { link, lstat, mkdir, readdir, rename, rm, rmdir, unlink, writeFile } from 'node:fs/promises';
 import { existsSync, type Stats } from 'node:fs';
 import { distDir, root } from './paths';
 
@@ -37,6 +37,8 @@ const uniqueSuffix = () => `${process.pid}-${Date.now().toString(36)}`;
 /** What the owner must know about a write that succeeded: a folder it could not clean up. */
 export interface WriteResult {
   warnings: string[];
+  /** How many files were written or removed. */
+  changed: number;
 }
 
 /** Why a folder could not be removed, and how the owner removes it. */
@@ -46,7 +48,7 @@ function removalFailure(folder: string, error: unknown) {
 }
 
 /** dist/ holds every file exactly as this process last wrote it: no other writer has been. */
-export async function distAsWritten() {
+async function distAsWritten() {
   const known = await Promise.all(
     [...lastWritten].map(async ([file, { identity }]) => {
       const info = await lstat(path.join(distDir, file)).catch(() => null);
@@ -83,9 +85,13 @@ export async function writeChangedFiles(files: ReadonlyMap<string, string | Uint
   await Promise.all(changed.filter(([file]) => isPage(file)).map(replace));
   const gone = [...lastWritten.keys()].filter((file) => !files.has(file));
   await Promise.all(gone.map((file) => unlink(path.join(distDir, file)).catch(() => {})));
+  // A removed route's folder goes with its page, as it would from a whole new dist/.
+  for (const folder of new Set(gone.map((file) => path.dirname(file)).filter((folder) => folder !== '.'))) {
+    await rmdir(path.join(distDir, folder)).catch(() => {});
+  }
   for (const file of gone) written.delete(file);
   lastWritten = written;
-  return { warnings: [] };
+  return { warnings: [], changed: changed.length + gone.length };
 }
 
 /**
@@ -122,7 +128,7 @@ export async function writeSite(files: ReadonlyMap<string, string | Uint8Array>)
       `The new site is in dist/. The previous one, moved aside to ${path.relative(root, previous)}/, ${removalFailure(previous, error)}`,
     );
   });
-  return { warnings };
+  return { warnings, changed: files.size };
 }
 
 /** Puts back a site a killed build moved aside, and clears what killed builds left. */

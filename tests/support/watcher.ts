@@ -5,11 +5,13 @@ import type { ProjectCopy } from './project-copy';
  * The watcher running in a project copy, with its output collected: `tsx build.ts --watch` (the
  * owner's command in the design), or with `launcher`, what `npm run dev` runs.
  */
-export async function startWatcher(project: ProjectCopy, port: number, { launcher = false } = {}) {
+export async function startWatcher(project: ProjectCopy, port: number, { launcher = false, heapMb = 0 } = {}) {
   const command = launcher ? process.execPath : project.tsx;
+  // `heapMb`: a heap limit, so memory a watcher keeps shows as growth (or a crash), not V8 taking its time to collect.
+  const nodeOptions = heapMb > 0 ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=${heapMb}`.trim() } : {};
   const child: ChildProcess = spawn(command, [launcher ? 'generator/launch.mjs' : 'build.ts', '--watch'], {
     cwd: project.dir,
-    env: { ...process.env, PORT: String(port), FORCE_COLOR: '0' },
+    env: { ...process.env, ...nodeOptions, PORT: String(port), FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

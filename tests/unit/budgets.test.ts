@@ -1,11 +1,11 @@
 import { beforeAll, expect, test } from 'vitest';
-import type { RenderedSite } from '../../generator/render';
+import type { assemblePages } from '../../generator/render';
 import { budgets } from '../../generator/budgets';
 import { siteRoutes } from '../../pages/site-routes';
 import { weighPage } from '../../generator/page-weight';
 import { renderSiteInMemory } from '../support/site-in-memory';
 
-let site: RenderedSite;
+let site: ReturnType<typeof assemblePages>;
 let files: Map<string, Uint8Array>;
 
 beforeAll(async () => {

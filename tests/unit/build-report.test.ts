@@ -7,7 +7,7 @@ test('the page-size report keeps its columns aligned, long project paths include
     ['projects/haptic-feedback-for-surgical-robotics/index.html', '<p>project</p>'.repeat(50)],
     ['404.html', '<p>missing</p>'],
   ]);
-  const report = formatReport({ pages, failedRoutes: [], files: new Map(), icons: new Map() }, '12 ms');
+  const report = formatReport(pages, '12 ms');
   const rows = report.split('\n').filter((row) => row.endsWith(' gzip'));
   expect(rows).toHaveLength(3);
   // Each size column ends at the same place on every row.

@@ -33,7 +33,7 @@ async function entriesOf(kind: CacheKind) {
     .map((file) => path.join(at, file));
 }
 
-const kinds = storeKinds.filter((kind) => !kind.watchOnly);
+const kinds = storeKinds;
 
 beforeAll(async () => {
   // A CDN on this computer, so remote fetches have entries too.

@@ -1,13 +1,13 @@
 import { beforeAll, expect, test } from 'vitest';
 import { cspHash } from '../../components/content-security-policy';
-import type { RenderedSite } from '../../generator/render';
+import type { assemblePages } from '../../generator/render';
 import { site as owner } from '../../data/site';
 import { highlightVideos } from '../../data/gallery';
 import { videoSource } from '../../data/video-source';
 import { routes } from '../../pages/routes';
 import { renderSiteInMemory } from '../support/site-in-memory';
 
-let site: RenderedSite;
+let site: ReturnType<typeof assemblePages>;
 
 beforeAll(async () => {
   ({ site } = await renderSiteInMemory());

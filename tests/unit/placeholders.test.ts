@@ -3,6 +3,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { removePlaceholderMarks } from '../support/placeholder-marks';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 
 const run = promisify(execFile);
@@ -72,11 +73,7 @@ test('a release build passes once every placeholder is replaced', async () => {
   expect(oneLess).not.toContain(`${nameLine} `);
   expect(oneLess).toContain(`${await siteLine('siteUrl:')} `);
 
-  for (const file of await readdir(project.file('data'), { recursive: true })) {
-    // Every file, marked or not (project.edit refuses an edit that changes nothing).
-    const mark = file.endsWith('.ts') ? / *\/\/ PLACEHOLDER.*$/gm : file.endsWith('.md') ? /^<!-- PLACEHOLDER.*-->\n/gm : null;
-    if (mark) await project.write(`data/${file}`, (await project.read(`data/${file}`)).replace(mark, ''));
-  }
+  await removePlaceholderMarks(project);
   const { code, output } = await build('--release');
   expect(code).toBe(0);
   expect(output).not.toContain('PLACEHOLDER');

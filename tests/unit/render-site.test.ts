@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
-import type { RenderedSite } from '../../generator/render';
+import type { assemblePages } from '../../generator/render';
 import { siteRoutes as routes } from '../../pages/site-routes';
 import { notFoundPath } from '../../data/addresses';
 import { renderSiteInMemory } from '../support/site-in-memory';
@@ -12,7 +12,7 @@ import { scrollTopAttribute } from '../../components/hooks/scroll-top';
 import { dialogAttr } from '../../components/hooks/dialog';
 import { youtubeEmbedAttribute } from '../../components/hooks/youtube-facade';
 
-let site: RenderedSite;
+let site: ReturnType<typeof assemblePages>;
 
 beforeAll(async () => {
   ({ site } = await renderSiteInMemory());

@@ -1,7 +1,9 @@
 import http from 'node:http';
 import path from 'node:path';
 import { readFile, stat } from 'node:fs/promises';
-import { distDir, liveReloadScriptPath } from './paths';
+import { isIP } from 'node:net';
+import * as esbuild from 'esbuild';
+import { distDir, liveReloadScriptPath, root } from '../paths';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -19,59 +21,16 @@ const contentTypes: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+/** The event stream generator/dev/live-reload.client.ts listens to. */
 const liveReloadPath = '/__live-reload';
-// Served as a file, not inline, so the pages' Content Security Policy allows it (styles are set
-// through the CSSOM, which the policy permits). A failed build shows over the page until the next
-// good one reloads it. A reload keeps the scroll position; a change to CSS alone is swapped into
-// the open page's <style> elements and stylesheet links, so an open dialog and the scroll position
-// stay as they were.
-const liveReloadScript = `const events = new EventSource(${JSON.stringify(liveReloadPath)});
-const scrollKey = 'live-reload-scroll';
-const kept = JSON.parse(sessionStorage.getItem(scrollKey) ?? 'null');
-sessionStorage.removeItem(scrollKey);
-if (kept && kept.path === location.pathname) window.scrollTo(0, kept.y);
-events.addEventListener('reload', () => {
-  sessionStorage.setItem(scrollKey, JSON.stringify({ path: location.pathname, y: window.scrollY }));
-  location.reload();
-});
-events.addEventListener('style', async () => {
-  const html = await (await fetch(location.href, { cache: 'no-store' })).text();
-  // Read as text: a parsed document's <style> elements would be checked against this page's policy.
-  const fresh = [...html.matchAll(/<style[^>]*>([\\s\\S]*?)<\\/style>/g)].map((match) => match[1]);
-  const open = [...document.querySelectorAll('style')];
-  if (fresh.length !== open.length) return location.reload();
-  fresh.forEach((text, index) => {
-    const sheet = open[index].sheet;
-    const parsed = new CSSStyleSheet();
-    parsed.replaceSync(text);
-    while (sheet.cssRules.length > 0) sheet.deleteRule(0);
-    for (const rule of parsed.cssRules) sheet.insertRule(rule.cssText, sheet.cssRules.length);
-  });
-  // The stylesheet below the first screen has a new name when its rules change: point at it.
-  const freshLinks = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
-  // The new sheet loads beside the old one, which goes only then: without it for a moment, the page
-  // would lose its layout below the first screen, and with it the scroll position.
-  document.querySelectorAll('link[rel="stylesheet"]').forEach((link, index) => {
-    const href = freshLinks[index];
-    if (!href || link.getAttribute('href') === href) return;
-    const next = link.cloneNode();
-    next.setAttribute('href', href);
-    next.addEventListener('load', () => link.remove(), { once: true });
-    link.after(next);
-  });
-});
-events.addEventListener('build-error', (event) => {
-  let overlay = document.getElementById('build-error');
-  if (!overlay) {
-    overlay = document.createElement('div');
-    overlay.id = 'build-error';
-    overlay.setAttribute('role', 'alert');
-    Object.assign(overlay.style, { position: 'fixed', inset: '0', zIndex: '2147483647', overflow: 'auto', padding: '24px', background: 'rgba(20, 10, 10, 0.94)', color: '#ffe8e8', font: '14px/1.5 ui-monospace, monospace', whiteSpace: 'pre-wrap' });
-    document.body.append(overlay);
-  }
-  overlay.textContent = 'The build failed; the site below is the last good build.\\n\\n' + JSON.parse(event.data);
-});
-`;
+
+let compiledLiveReload: Promise<string> | null = null;
+/** The live-reload script, compiled for the browser once a watcher. */
+const liveReloadScript = () =>
+  (compiledLiveReload ??= esbuild
+    .build({ entryPoints: [path.join(root, 'generator', 'dev', 'live-reload.client.ts')], bundle: true, write: false, logLevel: 'silent' })
+    .then((result) => result.outputFiles[0]?.text ?? '')
+    .catch((error: unknown) => `console.error(${JSON.stringify(`The live-reload script did not compile: ${String(error)}`)});`));
 
 async function isFile(file: string) {
   return (await stat(file).catch(() => null))?.isFile() ?? false;
@@ -103,6 +62,23 @@ async function resolveRequest(urlPath: string): Promise<{ file: string; status: 
   return { file: path.join(distDir, '404.html'), status: 404 };
 }
 
+/**
+ * Whether a request's Host names this server: a loopback name, an address (a phone on the same
+ * network types one), or the HOST it was started with. Any other name is a page on another site
+ * whose DNS was pointed here to read the drafts (DNS rebinding), as Vite refuses since 2025.
+ */
+function servesHost(hostHeader: string | undefined, host: string) {
+  if (!hostHeader) return false;
+  let hostname: string;
+  try {
+    hostname = new URL(`http://${hostHeader}`).hostname.replace(/^\[|\]$/g, '');
+  } catch {
+    return false;
+  }
+  const name = hostname.toLowerCase().replace(/\.$/, '');
+  return name === 'localhost' || name.endsWith('.localhost') || isIP(name) !== 0 || name === host.toLowerCase();
+}
+
 /** The watch mode's server: dist/ as a static host would serve it, plus live reload. */
 export function startDevServer(port: number, host: string) {
   const clients = new Set<http.ServerResponse>();
@@ -112,6 +88,17 @@ export function startDevServer(port: number, host: string) {
     client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 
   const server = http.createServer(async (request, response) => {
+    if (!servesHost(request.headers.host, host)) {
+      response.writeHead(403, { 'content-type': contentTypes['.txt'] ?? 'text/plain' });
+      response.end(`This server answers only for localhost and ${host}: start it with HOST=<name> to use another name.`);
+      return;
+    }
+    // A static host reads; a form or script sending anything else gets no page for it.
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { allow: 'GET, HEAD', 'content-type': contentTypes['.txt'] ?? 'text/plain' });
+      response.end(`${request.method} is not allowed: this server only serves files.`);
+      return;
+    }
     // Appended, not resolved: a request for `//host/x` is a path on this site, not another host.
     const url = new URL(`http://localhost${request.url ?? '/'}`);
     if (url.pathname === liveReloadPath) {
@@ -124,7 +111,7 @@ export function startDevServer(port: number, host: string) {
     }
     if (url.pathname === liveReloadScriptPath) {
       response.writeHead(200, { 'content-type': contentTypes['.js'], 'cache-control': 'no-store' });
-      response.end(liveReloadScript);
+      response.end(await liveReloadScript());
       return;
     }
     try {
@@ -161,17 +148,17 @@ export function startDevServer(port: number, host: string) {
           resolve();
         });
       }),
-    /** `styleOnly`: only inline CSS changed, so open pages swap it in place of reloading. */
-    reload(styleOnly = false) {
-      // A page showing the last failure reloads, whatever changed.
-      const event = styleOnly && failure === null ? 'style' : 'reload';
+    /**
+     * A good rebuild: open pages reload, or swap their styles when only CSS `changed`. A page showing
+     * the last failure reloads even when nothing changed (a broken save put back as it was).
+     */
+    rebuilt(changed: 'nothing' | 'styles' | 'pages') {
+      const event = failure !== null || changed === 'pages' ? 'reload' : changed === 'styles' ? 'style' : null;
       failure = null;
-      for (const client of clients) send(client, event, '');
+      if (event) for (const client of clients) send(client, event, '');
     },
     showError(message: string) {
-      // Terminal colours mean nothing in a page.
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: ESC starts a terminal colour code.
-      failure = message.replace(/\u001b\[[0-9;]*m/g, '');
+      failure = message;
       for (const client of clients) send(client, 'build-error', failure);
     },
     close() {

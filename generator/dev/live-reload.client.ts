@@ -1,0 +1,68 @@
+/**
+ * The script every page rendered in watch mode loads (components/Document.tsx): it listens to the
+ * dev server (generator/dev/server.ts) and reloads the page at the same scroll position after a
+ * good rebuild, swaps its styles in place when only CSS changed (an open dialog and the scroll
+ * stay), and shows a failed build over the page until the next good one. Served as a file, not
+ * inline, so the pages' Content Security Policy allows it; styles are set through the CSSOM,
+ * which the policy permits.
+ */
+const events = new EventSource('/__live-reload');
+const scrollKey = 'live-reload-scroll';
+const kept = JSON.parse(sessionStorage.getItem(scrollKey) ?? 'null') as { path: string; y: number } | null;
+sessionStorage.removeItem(scrollKey);
+if (kept && kept.path === location.pathname) window.scrollTo(0, kept.y);
+
+events.addEventListener('reload', () => {
+  sessionStorage.setItem(scrollKey, JSON.stringify({ path: location.pathname, y: window.scrollY }));
+  location.reload();
+});
+
+events.addEventListener('style', async () => {
+  const html = await (await fetch(location.href, { cache: 'no-store' })).text();
+  // Read as text: a parsed document's <style> elements would be checked against this page's policy.
+  const fresh = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
+  const open = [...document.querySelectorAll('style')];
+  if (fresh.length !== open.length) return location.reload();
+  fresh.forEach((text, index) => {
+    const sheet = open[index]?.sheet;
+    if (!sheet) return;
+    const parsed = new CSSStyleSheet();
+    parsed.replaceSync(text);
+    while (sheet.cssRules.length > 0) sheet.deleteRule(0);
+    for (const rule of parsed.cssRules) sheet.insertRule(rule.cssText, sheet.cssRules.length);
+  });
+  // The stylesheet below the first screen has a new name when its rules change. The new one loads
+  // beside the old, which goes only then: without either for a moment, the page would lose its
+  // layout below the first screen, and with it the scroll position.
+  const freshLinks = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
+  document.querySelectorAll('link[rel="stylesheet"]').forEach((link, index) => {
+    const href = freshLinks[index];
+    if (!href || link.getAttribute('href') === href) return;
+    const next = link.cloneNode() as HTMLLinkElement;
+    next.setAttribute('href', href);
+    next.addEventListener('load', () => link.remove(), { once: true });
+    link.after(next);
+  });
+});
+
+events.addEventListener('build-error', (event) => {
+  let overlay = document.getElementById('build-error');
+  if (!overlay) {
+    overlay = document.createElement('div');
+    overlay.id = 'build-error';
+    overlay.setAttribute('role', 'alert');
+    Object.assign(overlay.style, {
+      position: 'fixed',
+      inset: '0',
+      zIndex: '2147483647',
+      overflow: 'auto',
+      padding: '24px',
+      background: 'rgba(20, 10, 10, 0.94)',
+      color: '#ffe8e8',
+      font: '14px/1.5 ui-monospace, monospace',
+      whiteSpace: 'pre-wrap',
+    });
+    document.body.append(overlay);
+  }
+  overlay.textContent = `The build failed; the site below is the last good build.\n\n${JSON.parse(event.data)}`;
+});

@@ -1,0 +1,193 @@
+/**
+ * The watcher's compiler: Vite's module runner evaluates the site's sources in this process, and a
+ * save re-evaluates only the saved modules and those importing them; the old versions are freed.
+ * It loads stylesheets, Markdown and images through the one-off build's own loaders
+ * (generator/dev/vite-plugins.ts), so both write the same dist/.
+ */
+import path from 'node:path';
+import { createServer, type DevEnvironment } from 'vite';
+import { createNodeImportMeta, ModuleRunner, type ModuleRunnerTransport } from 'vite/module-runner';
+import type { Collection } from '../../data/content';
+import type { Site } from '../../data/types';
+import type { Route } from '../../pages/routes';
+import { contentEntry, errorScreenEntry, pagesDir, root, schemaEntry, siteEntry, siteRoutesEntry } from '../paths';
+import type { EncodedImages } from '../used-images';
+import type { BrowserScripts } from '../browser-scripts';
+import { componentOf, loadData, type PageModule, type SiteModules } from '../site-modules';
+import { cssFileOf, imageSourceOf, sitePlugins } from './vite-plugins';
+import { createPageCss } from './page-css';
+
+export const pageFile = (page: string) => path.join(pagesDir, `${page}.tsx`);
+
+export async function createSiteRunner(log: (line: string) => void) {
+  const encodedImages: EncodedImages = new Map();
+  const files = sitePlugins(encodedImages, log);
+  const server = await createServer({
+    configFile: false,
+    envFile: false,
+    root,
+    logLevel: 'silent',
+    appType: 'custom',
+    clearScreen: false,
+    // The watcher watches and serves; Vite only transforms.
+    server: { middlewareMode: true, watch: null, ws: false, hmr: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+    plugins: [files.plugin],
+  });
+  const environment = server.environments.ssr;
+  const runner = new ModuleRunner({
+    transport: trustingCachedModules(environment),
+    hmr: false,
+    createImportMeta: createNodeImportMeta,
+    // Node maps the evaluated code's stack frames to the owner's files (build.ts enables it).
+    sourcemapInterceptor: 'node',
+  });
+  const graph = runner.evaluatedModules;
+  const pageCss = createPageCss();
+
+  /**
+   * Forgets a module's code, and its evaluation and every importer's, so the next import fetches it
+   * and evaluates them all again. An importer keeps its code: its source did not change.
+   */
+  function drop(id: string, dropped: Set<string>) {
+    const node = graph.getModuleById(id);
+    if (!node) return;
+    graph.invalidateModule(node);
+    reevaluate(node.importers, dropped);
+  }
+
+  function reevaluate(ids: Iterable<string>, dropped: Set<string>) {
+    for (const id of ids) {
+      const node = graph.getModuleById(id);
+      if (!node || dropped.has(id)) continue;
+      dropped.add(id);
+      Object.assign(node, { evaluated: false, promise: undefined, exports: undefined });
+      node.imports.clear();
+      reevaluate(node.importers, dropped);
+    }
+  }
+
+  /**
+   * A module whose evaluation failed keeps its error, and one whose import could not be found
+   * (a file not written yet) is in no file's list: dropped, they are tried again.
+   */
+  async function dropFailed(dropped: Set<string>) {
+    const nodes = [...graph.idToModuleMap.values()].filter((node) => node.promise);
+    const settled = await Promise.allSettled(nodes.map((node) => node.promise));
+    settled.forEach((result, index) => {
+      const node = nodes[index];
+      if (result.status === 'rejected' && node) drop(node.id, dropped);
+    });
+  }
+
+  /**
+   * Forgets what the saved files built. Returns the module ids forgotten: a page among them renders
+   * again. A stylesheet's compiled module holds the CSS of the stylesheets it imports, so a save
+   * of one reaches every stylesheet that read it.
+   */
+  async function invalidate(saved: Iterable<string>) {
+    const dropped = new Set<string>();
+    for (const file of [...saved, ...files.stylesheetsReading(saved)]) {
+      environment.moduleGraph.onFileChange(file);
+      for (const node of graph.getModulesByFile(file) ?? []) drop(node.id, dropped);
+    }
+    await dropFailed(dropped);
+    return dropped;
+  }
+
+  const importFile = (file: string) => runner.import(file) as Promise<unknown>;
+
+  /** The sources evaluated as they are on disk now, with the browser's scripts compiled elsewhere. */
+  async function load(scripts: BrowserScripts): Promise<SiteModules> {
+    await files.start();
+    const [{ site }, { siteRoutes }] = await Promise.all([
+      loadData(() => importFile(siteEntry) as Promise<{ site: Site }>),
+      loadData(() => importFile(siteRoutesEntry) as Promise<{ siteRoutes: readonly Route[] }>),
+    ]);
+    const page = async <Props>(file: string, source: string): Promise<PageModule<Props>> => ({
+      Page: componentOf<Props>(await importFile(file), source),
+      css: await pageCss(cssImports(file)),
+    });
+    const modules: SiteModules = {
+      site,
+      routes: siteRoutes,
+      collections: async () =>
+        (await loadData(() => importFile(contentEntry) as Promise<{ collections: readonly Collection[] }>)).collections,
+      page: (name) => page(pageFile(name), `pages/${name}.tsx`),
+      errorScreen: () => page(errorScreenEntry, 'components/ErrorScreen.tsx'),
+      ...scripts,
+    };
+    return modules;
+  }
+
+  /** Every module `entry` imports, itself included, depth first in import order (as esbuild orders CSS). */
+  function reachable(entry: string, seen = new Set<string>()) {
+    const order: string[] = [];
+    const visit = (id: string) => {
+      if (seen.has(id)) return;
+      seen.add(id);
+      order.push(id);
+      for (const imported of graph.getModuleById(id)?.imports ?? []) visit(imported);
+    };
+    visit(entry);
+    return order;
+  }
+
+  const cssImports = (entry: string) => reachable(entry).flatMap((id) => cssFileOf(id) ?? []);
+
+  /**
+   * The images the site's modules import, by published path: what esbuild's metafile lists in a
+   * one-off build. Every entry is evaluated first, the content and schemas included.
+   */
+  async function publishedImages(pages: readonly string[]) {
+    const entries = [...pages.map(pageFile), errorScreenEntry, contentEntry, schemaEntry, siteEntry, siteRoutesEntry];
+    for (const entry of entries) await importFile(entry);
+    const seen = new Set<string>();
+    const published = new Map<string, Uint8Array>();
+    for (const entry of entries) {
+      for (const id of reachable(entry, seen)) {
+        const source = imageSourceOf(id);
+        for (const image of (source && encodedImages.get(source)) || []) published.set(image.file, image.contents);
+      }
+    }
+    return published;
+  }
+
+  return {
+    invalidate,
+    load,
+    publishedImages,
+    /**
+     * The evaluated module of a file, as an identity: the same object until a save reaches the
+     * module, undefined while it is not evaluated.
+     */
+    version: (file: string): unknown => {
+      const node = graph.getModuleById(file);
+      return node?.evaluated ? node.exports : undefined;
+    },
+    /** Keeps what the stylesheet and Markdown loaders compiled, for the next process. */
+    succeeded: () => files.save(),
+    close: async () => {
+      await runner.close();
+      await server.close();
+    },
+  };
+}
+
+/**
+ * Vite's in-process transport, except that a module the runner still holds is taken as current
+ * without asking the server: the runner forgets a module's code exactly when a save reaches its
+ * file (createSiteRunner's `drop`), and asking would resolve every import of every module a save
+ * re-evaluates again.
+ */
+function trustingCachedModules(environment: DevEnvironment): ModuleRunnerTransport {
+  return {
+    invoke: async (payload) => {
+      const call =
+        payload.type === 'custom' && payload.event === 'vite:invoke' ? (payload.data as { name: string; data: unknown[] }) : null;
+      const options = call?.name === 'fetchModule' ? (call.data[2] as { cached?: boolean } | undefined) : undefined;
+      if (options?.cached) return { result: { cache: true } };
+      return environment.hot.handleInvoke(payload);
+    },
+  };
+}

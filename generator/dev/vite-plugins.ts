@@ -1,0 +1,72 @@
+/**
+ * The watcher's module runner loads the site's files as the one-off build's esbuild plugins do, through the same
+ * loaders: vanilla-extract stylesheets, Markdown, images. A stylesheet's CSS files become empty
+ * virtual modules, so the runner's module graph records which CSS each page imports, in order.
+ */
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import type { Plugin } from 'vite';
+import { createStyleCompiler, cssDir, cssFileFilter } from '../style-cache-plugin';
+import { createMarkdownLoader } from '../markdown-plugin';
+import { createImageLoader, type LoadedModule, localImagePattern, remoteImagePattern } from '../image-plugin';
+import type { EncodedImages } from '../used-images';
+
+/** A CSS file a stylesheet imports, as a module id: no `.css` ending, so Vite's own CSS handling leaves it alone. */
+const cssModulePrefix = '\0css-file:';
+const remoteImagePrefix = '\0remote-image:';
+const pluginName = 'portfolio-site-files';
+
+/** The file a CSS module id stands for. */
+export const cssFileOf = (id: string) => (id.startsWith(cssModulePrefix) ? `${id.slice(cssModulePrefix.length)}.css` : null);
+/** The image source (a path or a CDN's URL) a module id stands for. */
+export const imageSourceOf = (id: string) =>
+  id.startsWith(remoteImagePrefix) ? id.slice(remoteImagePrefix.length) : localImagePattern.test(id) ? id : null;
+
+/** A loader's problems thrown as one error, worded and framed as esbuild words the one-off build's. */
+async function codeOrThrow(loaded: LoadedModule) {
+  if ('code' in loaded) return { code: loaded.code, map: null };
+  const lines = await esbuild.formatMessages(loaded.errors, { kind: 'error', color: false });
+  // Named like Vite's own transform errors: a file that does not compile, not code that threw.
+  throw Object.assign(new Error(lines.join('').trim()), { plugin: pluginName });
+}
+
+export function sitePlugins(encodedImages: EncodedImages, log: (line: string) => void) {
+  const styles = createStyleCompiler('short');
+  const markdown = createMarkdownLoader();
+  const images = createImageLoader(encodedImages, log);
+  /** The files each stylesheet's compiled module was built from: itself and the stylesheets it imports. */
+  const stylesheetSources = new Map<string, readonly string[]>();
+  const plugin: Plugin = {
+    name: pluginName,
+    enforce: 'pre',
+    resolveId(source) {
+      if (source.startsWith(cssDir + path.sep) && source.endsWith('.css')) return `${cssModulePrefix}${source.slice(0, -'.css'.length)}`;
+      if (remoteImagePattern.test(source)) return `${remoteImagePrefix}${source}`;
+      return null;
+    },
+    async load(id) {
+      if (id.startsWith(cssModulePrefix)) return { code: 'export {};', map: null };
+      if (id.startsWith(remoteImagePrefix)) return codeOrThrow(await images.loadRemote(id.slice(remoteImagePrefix.length)));
+      if (cssFileFilter.test(id)) {
+        const { contents, watchFiles } = await styles.load(id);
+        stylesheetSources.set(id, watchFiles);
+        return { code: contents, map: null };
+      }
+      if (id.endsWith('.md')) return codeOrThrow(await markdown.load(id));
+      if (localImagePattern.test(id)) return codeOrThrow(await images.loadLocal(id));
+      return null;
+    },
+  };
+  return {
+    plugin,
+    /** Before each rebuild: files may have changed since the stylesheets were last looked at. */
+    start: () => styles.start(),
+    /** The stylesheets whose compiled module holds what one of `files` gave it. */
+    stylesheetsReading(files: Iterable<string>) {
+      const saved = new Set(files);
+      return [...stylesheetSources].flatMap(([stylesheet, sources]) => (sources.some((file) => saved.has(file)) ? [stylesheet] : []));
+    },
+    /** After each rebuild: what was compiled is kept for the next process. */
+    save: () => Promise.all([styles.save(), markdown.save()]),
+  };
+}

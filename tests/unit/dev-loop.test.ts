@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { spawn } from 'node:child_process';
+import { copyFile, cp, readFile, readdir, rm } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { copyProject, type ProjectCopy } from '../support/project-copy';
+import { startWatcher } from '../support/watcher';
+import { runBuild } from '../support/build-process';
+import { testPort } from '../support/ports';
+
+let project: ProjectCopy;
+let watcher: Awaited<ReturnType<typeof startWatcher>>;
+const port = testPort(180);
+
+beforeAll(async () => {
+  project = await copyProject();
+  watcher = await startWatcher(project, port);
+});
+afterAll(async () => {
+  await watcher?.stop();
+  await project?.remove();
+});
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * Saves with `save`, then waits for the rebuild that read `last` (the file it touched last) to
+ * end, well or badly; returns what the watcher printed from the save on.
+ */
+async function saved(last: string, save: () => Promise<unknown>) {
+  const since = watcher.output.length;
+  await save();
+  return watcher.waitForOutput(new RegExp(`${escaped(last)}[^\n]*\n(?:[\\s\\S]*?rebuilt in \\d+ ms|Rebuild failed[^\n]*\n[^\n]+)`), since);
+}
+
+const served = (pathname: string) =>
+  fetch(`${watcher.url}${pathname}`).then(async (response) => ({ status: response.status, body: await response.text() }));
+
+const newProject = {
+  title: 'Rain Gauge Network',
+  slug: 'rain-gauge-network',
+  entry: `  {
+    id: 7,
+    title: 'Rain Gauge Network',
+    description: 'Cheap rain gauges that text their readings to the spraying crews.',
+    image: rainGauge,
+    imageAlt: 'A rain gauge on a post at the edge of a paddy',
+    details: rainGaugeDetails.body,
+    tech: ['SMS', 'Sensors'],
+  },
+];`,
+};
+
+/** The README's first steps for a new project: its image and its Markdown. */
+async function addProjectFiles() {
+  await copyFile(path.resolve('tests/fixtures/field.jpg'), project.file('assets/projects/rain-gauge.jpg'));
+  await project.write(
+    'data/projects/rain-gauge-network.md',
+    'Twelve gauges along the canals send a text each evening, so the crews know which blocks stay too wet to spray.\n',
+  );
+}
+
+/** The step that adds the project: its entry and two imports in data/projects.ts. */
+async function addProjectEntry() {
+  await project.edit('data/projects.ts', (text) =>
+    text
+      .replace(
+        "import farmDataAnalyticsDetails from './projects/farm-data-analytics.md';",
+        "import farmDataAnalyticsDetails from './projects/farm-data-analytics.md';\nimport rainGauge from '../assets/projects/rain-gauge.jpg';\nimport rainGaugeDetails from './projects/rain-gauge-network.md';",
+      )
+      .replace(/\n\];\s*$/, `\n${newProject.entry}\n`),
+  );
+}
+
+test('a project added as the README says is served on its first save: its page, its card and the sitemap', async () => {
+  await saved('data/projects/rain-gauge-network.md', addProjectFiles);
+  const printed = await saved('data/projects.ts', addProjectEntry);
+  expect(printed, 'the save built').toContain('rebuilt in');
+  expect(printed).not.toContain('Rebuild failed');
+  const page = await served(`/projects/${newProject.slug}/`);
+  expect(page.status).toBe(200);
+  expect(page.body).toContain('Twelve gauges along the canals');
+  expect((await served('/')).body).toContain(`href="/projects/${newProject.slug}/"`);
+  expect((await served('/sitemap.xml')).body).toContain(`/projects/${newProject.slug}/`);
+});
+
+test('a deleted project leaves dist/ and the sitemap on the same save', async () => {
+  const printed = await saved('assets/projects/rain-gauge.jpg', async () => {
+    await project.edit('data/projects.ts', (text) =>
+      text
+        .replace(newProject.entry, '];')
+        .replace(
+          "\nimport rainGauge from '../assets/projects/rain-gauge.jpg';\nimport rainGaugeDetails from './projects/rain-gauge-network.md';",
+          '',
+        ),
+    );
+    await rm(project.file('data/projects/rain-gauge-network.md'));
+    await rm(project.file('assets/projects/rain-gauge.jpg'));
+  });
+  expect(printed).toContain('rebuilt in');
+  expect((await served(`/projects/${newProject.slug}/`)).status).toBe(404);
+  expect((await served('/sitemap.xml')).body).not.toContain(newProject.slug);
+  const left = await readdir(project.file('dist/projects'));
+  expect(left).not.toContain(newProject.slug);
+  expect((await readdir(project.file('dist/assets'))).filter((file) => file.startsWith('rain-gauge'))).toEqual([]);
+});
+
+test('a broken save says it failed, with its file, line and code, never that it rebuilt; the next good save clears it', async () => {
+  const good = await project.read('components/Footer.tsx');
+  const since = watcher.output.length;
+  await project.write('components/Footer.tsx', good.replace('<footer className={styles.root}>', '<footer className={styles.root}'));
+  // Its file and line, then the code frame: the source line where the compiler stopped, numbered.
+  const printed = await watcher.waitForOutput(/components\/Footer\.tsx:\d+:\d+[\s\S]*\n +\d+ │ [^\n]*</, since);
+  expect(printed).toContain('Rebuild failed');
+  expect(printed).not.toContain('rebuilt in');
+  const fixed = await saved('components/Footer.tsx', () => project.write('components/Footer.tsx', good));
+  expect(fixed).toContain('rebuilt in');
+  expect((await served('/')).body).toContain('<footer');
+});
+
+/** Every file of two dist/ folders that differs, the watcher's live-reload script taken out of its pages. */
+async function differences(watched: string, built: string) {
+  const list = async (dir: string) =>
+    (await readdir(dir, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+      .sort();
+  const [a, b] = await Promise.all([list(watched), list(built)]);
+  const found: string[] = [];
+  for (const file of a) if (!b.includes(file)) found.push(`only in watch: ${file}`);
+  for (const file of b) if (!a.includes(file)) found.push(`only in build: ${file}`);
+  for (const file of a.filter((name) => b.includes(name))) {
+    const [mine, theirs] = await Promise.all([readFile(path.join(watched, file)), readFile(path.join(built, file))]);
+    const withoutReload = file.endsWith('.html')
+      ? Buffer.from(mine.toString('utf8').replace('<script type="module" src="/__live-reload.js"></script>', ''))
+      : mine;
+    if (!withoutReload.equals(theirs)) found.push(`differs: ${file}`);
+  }
+  return found;
+}
+
+test('after edits of every kind, a broken save and its fix, watch mode’s dist/ is what npm run build writes', {
+  timeout: 240_000,
+}, async () => {
+  const edits: [string, string, () => Promise<unknown>][] = [
+    ['data', 'data/site.ts', () => project.edit('data/site.ts', (text) => text.replace(/role: '[^']*'/, "role: 'Drone engineer'"))],
+    [
+      'component',
+      'components/ResumeViewer.tsx',
+      () => project.edit('components/ResumeViewer.tsx', (text) => text.replace('Loading your resume...', 'Loading the resume...')),
+    ],
+    [
+      'style',
+      'components/ProjectDialog.css.ts',
+      () => project.edit('components/ProjectDialog.css.ts', (text) => text.replace(/^ {2}padding: .*,$/m, "  padding: '21px',")),
+    ],
+    ['markdown', 'data/biography.md', () => project.edit('data/biography.md', (text) => text.replace('Kerugoya', '*Kerugoya*'))],
+    [
+      'raster image',
+      'assets/projects/rain-gauge.jpg',
+      () => copyFile(path.resolve('tests/fixtures/field.jpg'), project.file('assets/projects/rain-gauge.jpg')),
+    ],
+    ['new project', 'data/projects.ts', () => addProjectFiles().then(addProjectEntry)],
+    ['broken save', 'data/certifications.ts', () => project.edit('data/certifications.ts', (text) => text.replace('title:', 'title'))],
+    [
+      'its fix',
+      'data/certifications.ts',
+      () => project.edit('data/certifications.ts', (text) => text.replace("title 'Remote Pilot", "title: 'Remote Pilot")),
+    ],
+    [
+      'deleted project',
+      'data/projects.ts',
+      () => project.edit('data/projects.ts', (text) => text.replace(/\n {2}\{\n {4}id: 5,[\s\S]*?\n {2}\},/, '')),
+    ],
+  ];
+  for (const [kind, last, edit] of edits) {
+    const printed = await saved(last, edit);
+    expect(printed, `the ${kind} edit`).toMatch(kind === 'broken save' ? /Rebuild failed/ : /rebuilt in/);
+  }
+  // The same sources built once, in a copy of the copy.
+  const other = await copyProject();
+  try {
+    for (const folder of ['data', 'components', 'assets', 'pages', 'styles', 'client']) {
+      await rm(other.file(folder), { recursive: true });
+      await cp(project.file(folder), other.file(folder), { recursive: true });
+    }
+    const build = await runBuild(other);
+    expect(build.code, build.output).toBe(0);
+    expect(await differences(project.file('dist'), other.file('dist'))).toEqual([]);
+  } finally {
+    await other.remove();
+  }
+});
+
+/** A raw request, so the Host header and the method are exactly as given. */
+function request(method: string, host: string) {
+  return new Promise<number>((resolve, reject) => {
+    const sent = http.request({ host: '127.0.0.1', port, method, path: '/', headers: { host } }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}
+
+test('the dev server answers only names of this computer, and only reads', async () => {
+  expect(await request('GET', `localhost:${port}`)).toBe(200);
+  expect(await request('GET', `127.0.0.1:${port}`)).toBe(200);
+  expect(await request('HEAD', `localhost:${port}`)).toBe(200);
+  // A page on another site whose name was pointed at this machine (DNS rebinding) reads nothing.
+  expect(await request('GET', 'evil.example')).toBe(403);
+  expect(await request('GET', `evil.example:${port}`)).toBe(403);
+  for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH']) expect(await request(method, `localhost:${port}`), method).toBe(405);
+});
+
+test('a PORT that is not a port stops the watcher with a line naming the value', async () => {
+  for (const value of ['abc', '0', '70000', '3000.5']) {
+    const child = spawn(project.tsx, ['build.ts', '--watch'], { cwd: project.dir, env: { ...process.env, PORT: value, FORCE_COLOR: '0' } });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+    expect(code, value).not.toBe(0);
+    expect(output, value).toContain(`PORT="${value}" is not a port`);
+    expect(output, value).not.toContain('NaN');
+  }
+});
