@@ -25,9 +25,9 @@ export type { Meta };
 /** Entries used within this long are not touched again: one write a day, not one a read. */
 const touchEveryMs = 24 * 60 * 60_000;
 
-/** Where entries of a kind live, or `name` inside that kind's folder. */
+/** Where entries of a kind live, or `name` inside that kind's folder; never with a trailing slash. */
 export function cachePath(kind: CacheKind, name = '') {
-  return path.join(cacheDir, kind.at, name);
+  return path.resolve(cacheDir, kind.at, name);
 }
 
 /** The store's kinds, for a test to damage each: every entry under the cache folder is one of them. */
