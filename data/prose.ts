@@ -37,11 +37,29 @@ export interface MarkdownFile<FrontMatter = null> {
   sections: readonly ProseSection[];
 }
 
+/** Stands for the site's origin while a link is read: an address no real site has. */
+const siteBase = new URL('https://site.invalid/');
+
 /**
- * Where a link in prose may go: another site over http(s), mail, a phone, or a path or anchor on
- * this site. `//host` and `/\host` are refused: browsers read both as another site.
+ * Where a link in prose may go: another site over https, mail, a phone, or a path or anchor on
+ * this site. The link is read as browsers read it (the WHATWG URL parser, which drops tabs and
+ * newlines anywhere, trims spaces and controls, and takes `\` for `/`): `/<TAB>/host`, `//host`
+ * and `/\host` all lead to another site, so a link is kept only when what the owner wrote and
+ * where a browser goes agree. Any control character or space at either end is refused outright.
  */
-export const isAllowedProseHref = (href: string) => /^(https?:\/\/[^/\\]|mailto:|tel:|\/(?![/\\])|#)/i.test(href);
+export function isAllowedProseHref(href: string) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
+  if (/[\u0000-\u001f\u007f]/.test(href) || href.trim() !== href) return false;
+  let target: URL;
+  try {
+    target = new URL(href, siteBase);
+  } catch {
+    return false;
+  }
+  if (target.origin === siteBase.origin) return /^[/#]/.test(href) && !/^\/[/\\]/.test(href);
+  if (target.protocol === 'https:') return /^https:\/\/[^/\\]/i.test(href) && target.host !== '';
+  return (target.protocol === 'mailto:' || target.protocol === 'tel:') && href.toLowerCase().startsWith(target.protocol);
+}
 
 /** Every link target in a tree of prose blocks. */
 export function* proseHrefs(blocks: readonly Block[]): Generator<string> {

@@ -7,8 +7,30 @@
 import { z } from 'zod';
 import { youtubeVideoId } from './video-source';
 import { isAllowedProseHref, proseHrefs, type Prose } from './prose';
+import { slugOf } from './slug';
 
-const text = z.string().trim().min(1, 'is empty');
+// A value of only zero-width or direction characters shows nothing; an override (U+202A-U+202E)
+// shows letters in another order than written, the spoof behind look-alike names.
+const text = z
+  .string()
+  .trim()
+  .min(1, { error: 'is empty', abort: true })
+  .refine((value) => /[^\s\p{Cc}\p{Cf}\p{M}]/u.test(value), {
+    error: 'holds nothing a visitor can see (only spaces, zero-width or direction characters)',
+    abort: true,
+  })
+  .refine((value) => !/[\u202a-\u202e]/.test(value), {
+    error: 'holds a direction override (U+202A-U+202E) that shows its letters in another order than written; remove it',
+  });
+
+/** A BCP 47 language tag (`en`, `sw-KE`), as the page's `lang` attribute needs. */
+const isLanguageTag = (value: string) => {
+  try {
+    return Intl.getCanonicalLocales(value).length === 1;
+  } catch {
+    return false;
+  }
+};
 // abort: the checks refined on top (video, site address) parse the URL and need a valid one.
 const url = z.url({ protocol: /^https?$/, error: 'is not a valid http(s) URL', abort: true });
 
@@ -74,7 +96,7 @@ const projectVideoSchema = z.strictObject({ url: videoUrl, title: text, thumbnai
 
 export const projectSchema = z.strictObject({
   id: z.number().int().positive(),
-  title: text,
+  title: text.refine((title) => slugOf(title) !== '', 'has no letter or digit to make the project’s address (/projects/…/) from'),
   description: text,
   image,
   imageAlt: text,
@@ -150,7 +172,7 @@ export const siteSchema = z.strictObject({
   siteUrl: url.regex(/[^/]$/, 'must not end with a slash').refine(isBareAddress, {
     error: 'must be an absolute http(s) URL without query or fragment, written as the URL parser writes it',
   }),
-  language: text,
+  language: text.refine(isLanguageTag, 'is not a language tag such as en, sw or en-KE'),
   /** The owner's IANA time zone: it decides the copyright year. */
   timeZone: z.string().refine(isTimeZone, { error: 'is not an IANA time zone such as Africa/Nairobi' }),
   headline: text,

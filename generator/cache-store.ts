@@ -1,71 +1,44 @@
 import path from 'node:path';
-import { createHash, randomBytes } from 'node:crypto';
 import { statSync } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
-import { root } from './paths';
+import { readdir, rm, stat, utimes } from 'node:fs/promises';
+import { cacheKinds, type CacheKind, type Meta, readSealed, readWhole, reportDamaged, seal, writeAtomically } from './cache-core.mjs';
+import { cacheDir, root } from './paths';
 
 /**
- * Every cache under node_modules/.cache/portfolio goes through here, because a build killed
- * while writing, or a full disk, leaves a file cut short that a cache trusting names would use
- * as it is. Entries are written atomically (a temporary file in the same folder, then a rename)
- * and checked when read; a bad one is thrown away, said so in one line, and rebuilt by its caller.
+ * Every cache under node_modules/.cache/portfolio goes through here (and generator/launch.mjs's
+ * check of the compiled generator through its core, generator/cache-core.mjs), because a build
+ * killed while writing, a full disk, or a hand edit leaves a file that a cache trusting names
+ * would use as it is. Entries are written atomically (a temporary file in the same folder, then a
+ * rename) and checked when read; a bad one is thrown away, said so in one line, and rebuilt by its
+ * caller.
  *
  * Two kinds of entry:
- * - a keyed entry (encoded images, remote fetches, the style index) starts with one header line
+ * - a sealed entry (compiled Markdown, encoded images, remote fetches, the style index, SVG
+ *   checks, the last validation, the compiled generator's manifest) starts with one header line
  *   holding its length and sha256, and small facts of the caller's (`meta`);
  * - a content-named file (compiled modules, CSS), read by esbuild or Node as it is, so it has no
  *   header: its name already is a hash of its contents, which the caller checks.
  */
 
-const magic = 'portfolio-cache-1';
+export type { Meta };
+
 /** Entries used within this long are not touched again: one write a day, not one a read. */
 const touchEveryMs = 24 * 60 * 60_000;
 
-export type Meta = Record<string, string | number>;
-
-function sha256(...parts: (string | Uint8Array)[]) {
-  const hash = createHash('sha256');
-  for (const part of parts) hash.update(part);
-  return hash.digest('hex');
+/** Where entries of a kind live, or `name` inside that kind's folder; never with a trailing slash. */
+export function cachePath(kind: CacheKind, name = '') {
+  return path.resolve(cacheDir, kind.at, name);
 }
 
-/** Says, once per entry, that a cache entry was bad and is being made again. */
-function reportDamaged(file: string, detail: string) {
-  console.warn(`cache: ${path.relative(root, file)} was damaged (${detail}); rebuilt`);
-}
+/** The store's kinds, for a test to damage each: every entry under the cache folder is one of them. */
+export const storeKinds: readonly CacheKind[] = Object.values(cacheKinds);
 
 /** A cache that cannot be written (a full disk) costs the next build time, never this one. */
 export function reportUnwritable(file: string, error: unknown) {
   console.warn(`cache: could not write ${path.relative(root, file)} (${error instanceof Error ? error.message : String(error)})`);
 }
 
-/**
- * Writes a file whole or not at all: readers never see it half written. The temporary name is
- * unique to the write, since a watcher's two render threads share one process id.
- */
-export async function writeAtomically(file: string, contents: string | Uint8Array) {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
-  try {
-    await writeFile(temporary, contents);
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-}
-
-/** Reads a file with its modification time, or null when it is not there. */
-async function readWithTime(file: string) {
-  const handle = await open(file, 'r').catch(() => null);
-  if (!handle) return null;
-  try {
-    const [info, bytes] = [await handle.stat(), await handle.readFile()];
-    return { bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), mtimeMs: info.mtimeMs };
-  } finally {
-    await handle.close();
-  }
-}
+const readWithTime = (file: string) => readWhole(root, file);
 
 /** Marks an entry as used, for pruning; cheap because it happens at most once a day per entry. */
 function touchIfOld(file: string, mtimeMs: number) {
@@ -75,37 +48,16 @@ function touchIfOld(file: string, mtimeMs: number) {
   utimes(file, date, date).catch(() => {});
 }
 
-/** Why an enveloped entry is not to be trusted, or its contents. */
-function openEnvelope(bytes: Uint8Array): { meta: Meta; payload: Uint8Array } | { damage: string } {
-  const newline = bytes.indexOf(0x0a);
-  const header = newline < 0 ? '' : Buffer.from(bytes.subarray(0, newline)).toString('utf8');
-  const match = /^portfolio-cache-1 (\d+) ([0-9a-f]{64}) (\{.*\})$/.exec(header);
-  if (!match) return { damage: `${bytes.length} bytes, no whole header` };
-  const [, length, hash, metaText] = match as unknown as [string, string, string, string];
-  const payload = bytes.subarray(newline + 1);
-  if (payload.length !== Number(length)) return { damage: `${payload.length} of ${length} bytes` };
-  if (sha256(metaText, payload) !== hash) return { damage: 'its contents do not match their hash' };
-  return { meta: JSON.parse(metaText) as Meta, payload };
-}
-
-/** A keyed entry's payload and meta, or null when there is none or it was damaged (then removed). */
+/** A sealed entry's payload and meta, or null when there is none or it was damaged (then removed). */
 export async function readEntry(file: string): Promise<{ bytes: Uint8Array; meta: Meta } | null> {
-  const read = await readWithTime(file);
+  const read = await readSealed(root, file);
   if (!read) return null;
-  const opened = openEnvelope(read.bytes);
-  if ('damage' in opened) {
-    reportDamaged(file, opened.damage);
-    await rm(file, { force: true });
-    return null;
-  }
   touchIfOld(file, read.mtimeMs);
-  return { bytes: opened.payload, meta: opened.meta };
+  return { bytes: read.bytes, meta: read.meta };
 }
 
 export async function writeEntry(file: string, bytes: Uint8Array, meta: Meta = {}) {
-  const metaText = JSON.stringify(meta);
-  const header = `${magic} ${bytes.length} ${sha256(metaText, bytes)} ${metaText}\n`;
-  await writeAtomically(file, Buffer.concat([Buffer.from(header), bytes]));
+  await writeAtomically(file, seal(bytes, meta));
 }
 
 /**
@@ -145,6 +97,7 @@ export async function keepFile(file: string, contents: Uint8Array) {
   }
   if (read)
     reportDamaged(
+      root,
       file,
       read.bytes.length === contents.length ? 'its contents do not match their hash' : `${read.bytes.length} of ${contents.length} bytes`,
     );
@@ -165,8 +118,8 @@ export async function checkNamedFile(file: string, nameOf: (contents: Uint8Array
     remember(file);
     return true;
   }
-  reportDamaged(file, `${read.bytes.length} bytes that do not match its name`);
-  await rm(file, { force: true });
+  reportDamaged(root, file, `${read.bytes.length} bytes that do not match its name`);
+  await rm(file, { recursive: true, force: true });
   return false;
 }
 
@@ -201,12 +154,12 @@ export async function pruneCache(dir: string, now = Date.now(), policy = prunePo
   lastPruned.set(dir, now);
   const marker = path.join(dir, '.pruned');
   const markedAt = await stat(marker).then(
-    (info) => info.mtimeMs,
+    (info) => (info.isFile() ? info.mtimeMs : -Infinity),
     () => -Infinity,
   );
   if (now - markedAt < policy.everyMs) return 0;
-  await mkdir(dir, { recursive: true });
-  await writeFile(marker, '');
+  // Atomically, which also replaces a folder left in the marker's place.
+  await writeAtomically(marker, '');
   const date = new Date(now);
   await utimes(marker, date, date);
 

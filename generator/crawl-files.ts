@@ -20,7 +20,8 @@ function robotsValue(text: string) {
  */
 export function crawlFiles(site: Site, routes: readonly Route[]) {
   const pages = routes.filter((route) => route.path !== notFoundPath);
-  const urls = pages.map((route) => `  <url><loc>${escapeXml(site.siteUrl + route.path)}</loc></url>`).join('\n');
+  // A crawler reads addresses in ASCII: a title in another script is percent-encoded here.
+  const urls = pages.map((route) => `  <url><loc>${escapeXml(site.siteUrl + encodeURI(route.path))}</loc></url>`).join('\n');
   return new Map<string, string>([
     [
       'sitemap.xml',

@@ -1,9 +1,6 @@
-import path from 'node:path';
-import { cacheDir } from './paths';
 import { contentHash } from './hash';
-import { readEntry, reportUnwritable, writeEntry } from './cache-store';
-
-const imageCacheDir = path.join(cacheDir, 'images');
+import { cacheKinds } from './cache-core.mjs';
+import { cachePath, readEntry, reportUnwritable, writeEntry } from './cache-store';
 
 /**
  * Encoding is the slow part of a build, so every encoded file is kept on disk under the hash
@@ -11,7 +8,7 @@ const imageCacheDir = path.join(cacheDir, 'images');
  * (generator/cache-store.ts): a damaged one is encoded again.
  */
 export async function cachedEncode(key: readonly (string | Uint8Array)[], encode: () => Promise<Uint8Array>) {
-  const file = path.join(imageCacheDir, `${contentHash(...key)}${contentHash(...key.slice().reverse())}`);
+  const file = cachePath(cacheKinds.images, `${contentHash(...key)}${contentHash(...key.slice().reverse())}`);
   const cached = await readEntry(file);
   if (cached) return cached.bytes;
   const encoded = await encode();

@@ -3,14 +3,17 @@ import { availableParallelism } from 'node:os';
 import { readFile, stat } from 'node:fs/promises';
 import type { OnLoadResult, PartialMessage, Plugin } from 'esbuild';
 import type sharpModule from 'sharp';
+import type { Metadata } from 'sharp';
 import { cachedEncode } from './image-cache';
 import { contentHash } from './hash';
 import { fetchRemote, type FetchOptions } from './remote-fetch';
-import { cacheDir, root } from './paths';
+import { root } from './paths';
+import { cacheKinds } from './cache-core.mjs';
+import { cachePath } from './cache-store';
 import { svgHazards } from './svg-checked';
 import type { ResponsiveImage } from '../components/responsive-image';
 
-const defaultRemoteCacheDir = path.join(cacheDir, 'remote');
+const defaultRemoteCacheDir = cachePath(cacheKinds.remote);
 
 const responsiveWidths = [320, 640, 960, 1280, 1920];
 const modernFormats = [
@@ -28,6 +31,38 @@ function optionsAt(format: (typeof modernFormats)[number], width: number) {
 }
 
 type Encoded = { file: string; contents: Uint8Array };
+
+/**
+ * Past these, decoding and encoding one image costs minutes and gigabytes (an 8000x8000 PNG of
+ * 8 KB took 29 s and 1.9 GB): such an image is refused from its header, before it is decoded.
+ * 40 megapixels admits any phone's or camera's photo short of the 48-200 MP modes.
+ */
+const imageLimits = { megapixels: 40, side: 10_000 } as const;
+
+/** Refuses an image whose header promises too much work, naming it and the limit. */
+async function refuseCostlyImage(input: Uint8Array, shownAs: string) {
+  const { default: sharp } = await import('sharp');
+  const { width = 0, height = 0 } = await sharp(input).metadata();
+  const advice = `scale it down (the site shows it at most ${responsiveWidths.at(-1)} px wide)`;
+  if (Math.max(width, height) > imageLimits.side)
+    throw new Error(`${shownAs}: ${width}x${height} px is longer than the ${imageLimits.side} px a side this site encodes; ${advice}`);
+  const megapixels = (width * height) / 1e6;
+  if (megapixels > imageLimits.megapixels)
+    throw new Error(
+      `${shownAs}: ${width}x${height} px is ${megapixels.toFixed(1)} megapixels, more than the ${imageLimits.megapixels} this site encodes; ${advice}`,
+    );
+}
+
+/**
+ * The size an image is shown at: a phone held upright stores its photo on its side with an EXIF
+ * orientation of 5-8, which swaps width and height. sharp's rotate() turns the pixels to match.
+ */
+function uprightSize({ width = 0, height = 0, orientation = 1 }: Pick<Metadata, 'width' | 'height' | 'orientation'>) {
+  return orientation >= 5 ? { width: height, height: width } : { width, height };
+}
+
+/** A file as the owner knows it: from the project's root, or a URL as written. */
+const shownName = (file: string) => (file.startsWith(`${root}${path.sep}`) ? path.relative(root, file) : file);
 
 /** The widest file published: the photo's own width, or the largest responsive step for a wider one. */
 function largestPublished(originalWidth: number) {
@@ -70,7 +105,7 @@ const encodingSlots = (() => {
 function decodedOnce(sharp: Sharp, input: Uint8Array, width: number) {
   let pixels: Promise<{ data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } }> | undefined;
   return async () => {
-    pixels ??= sharp(input).resize({ width }).raw().toBuffer({ resolveWithObject: true });
+    pixels ??= sharp(input).rotate().resize({ width }).raw().toBuffer({ resolveWithObject: true });
     const { data, info } = await pixels;
     return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   };
@@ -80,8 +115,9 @@ async function encodeImage(input: Uint8Array, name: string, onProgress: (done: n
   // sharp loads (~70 ms) only for a raster image, not on every build.
   const { default: sharp } = await import('sharp');
   const metadata = await sharp(input).metadata();
-  const originalWidth = metadata.width ?? 0;
-  const originalHeight = metadata.height ?? 0;
+  const { width: originalWidth, height: originalHeight } = uprightSize(metadata);
+  // Turned upright: the key changes only for photos that needed it, so other entries stay cached.
+  const turned = (metadata.orientation ?? 1) > 1 ? ['upright'] : [];
   const fallbackFormat: 'png' | 'jpeg' = metadata.format === 'png' ? 'png' : 'jpeg';
   const widths = widthsFor(originalWidth);
   const largest = largestPublished(originalWidth);
@@ -100,7 +136,7 @@ async function encodeImage(input: Uint8Array, name: string, onProgress: (done: n
   let missed = 0;
   const encoded = await Promise.all(
     jobs.map(async (job) => {
-      const contents = await cachedEncode([input, JSON.stringify(job)], async () => {
+      const contents = await cachedEncode([input, JSON.stringify(job), ...turned], async () => {
         if (missed++ === 0) onProgress(0, jobs.length);
         return encodingSlots.run(
           async () => new Uint8Array(await (await decoded()).resize(job.width).toFormat(job.format, job.options).toBuffer()),
@@ -180,6 +216,7 @@ export function createImageLoader(
       encodedFiles.set(url, [{ file: published, contents: fetched.bytes }]);
       return exportDefault(`/${published}`);
     }
+    await refuseCostlyImage(fetched.bytes, url);
     const { image, files } = await encodeImage(fetched.bytes, name, progressLog(url, log));
     encodedFiles.set(url, files);
     return exportDefault(image);
@@ -203,11 +240,9 @@ export function createImageLoader(
   }
 
   async function loadRaster(file: string): Promise<LoadedModule> {
-    const { image, files } = await encodeImage(
-      new Uint8Array(await readFile(file)),
-      path.basename(file, path.extname(file)),
-      progressLog(path.relative(root, file), log),
-    );
+    const input = new Uint8Array(await readFile(file));
+    await refuseCostlyImage(input, shownName(file));
+    const { image, files } = await encodeImage(input, path.basename(file, path.extname(file)), progressLog(shownName(file), log));
     encodedFiles.set(file, files);
     return exportDefault(image);
   }

@@ -6,15 +6,17 @@
  * TypeScript by itself.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { cacheFolder, cacheKinds, readSealed, readWhole, reportDamaged, seal, sha256, writeAtomically } from './cache-core.mjs';
 import { nodeBundleOptions } from './node-bundle.mjs';
 
 // The project this launcher belongs to, wherever it is run from (as for `tsx path/to/build.ts`).
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const generatorDir = path.join(root, 'node_modules', '.cache', 'portfolio', 'generator');
-const manifestFile = path.join(generatorDir, 'manifest.json');
+const generatorDir = path.join(root, cacheFolder, cacheKinds.generator.at);
+// Sealed like every cache entry (generator/cache-core.mjs): cut, garbled or edited, it is not trusted.
+const manifestFile = path.join(generatorDir, cacheKinds.generator.sealed);
 // React picks its build when first loaded, and a bundle hoists its package imports above
 // generator/react-mode.ts's code: that module runs on its own, first.
 const entryPoints = { 'react-mode': 'generator/react-mode.ts', generator: 'build.ts' };
@@ -32,30 +34,27 @@ async function readAll(files) {
   return new Map(await Promise.all(files.map(async (file) => [file, await readFile(path.resolve(root, file)).catch(() => 'missing')])));
 }
 
-const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
-
 /**
  * The bundle, whole, still matches its sources: the files they name, each as it was compiled,
  * and every output file as it was written (a file cut short by a killed build is compiled anew).
  */
 async function cachedBundle() {
-  const manifest = JSON.parse(await readFile(manifestFile, 'utf8').catch(() => 'null'));
-  if (!manifest?.files || !manifest.sums) return null;
-  const outputs = await Promise.all(manifest.files.map((file) => readFile(path.join(generatorDir, file)).catch(() => null)));
-  const damaged = manifest.files.find((_file, index) => !outputs[index] || sha256(outputs[index]) !== manifest.sums[index]);
-  if (damaged) {
-    console.log(`cache: ${path.relative(root, path.join(generatorDir, damaged))} was damaged; the generator is compiled again`);
+  const entry = await readSealed(root, manifestFile);
+  if (!entry) return null;
+  const manifest = JSON.parse(Buffer.from(entry.bytes).toString('utf8'));
+  const outputs = await Promise.all(manifest.files.map((file) => readWhole(root, path.join(generatorDir, file))));
+  // A file pruned as unused is simply compiled again; one that is there but differs was damaged.
+  if (outputs.some((output) => !output)) return null;
+  const damaged = manifest.files.findIndex((_file, index) => sha256(outputs[index].bytes) !== manifest.sums[index]);
+  if (damaged >= 0) {
+    reportDamaged(
+      root,
+      path.join(generatorDir, manifest.files[damaged]),
+      `${outputs[damaged].bytes.length} bytes that do not match their hash`,
+    );
     return null;
   }
   return hashOf(await readAll(manifest.inputs)) === manifest.hash ? manifest.outputs.map((file) => path.join(generatorDir, file)) : null;
-}
-
-/** Written aside and renamed into place, so no reader ever sees half a file. */
-async function writeWhole(file, contents) {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, contents);
-  await rename(temporary, file);
 }
 
 /** Compiles the generator, hashing each source exactly as esbuild read it. */
@@ -84,10 +83,10 @@ async function compileGenerator() {
   for (const [file, bytes] of await readAll(settings)) compiled.set(file, bytes);
   const hash = hashOf(compiled);
   const files = result.outputFiles.map((output) => path.join(hash, path.relative(generatorDir, output.path)));
-  for (const [index, output] of result.outputFiles.entries()) await writeWhole(path.join(generatorDir, files[index]), output.contents);
+  for (const [index, output] of result.outputFiles.entries()) await writeAtomically(path.join(generatorDir, files[index]), output.contents);
   const outputs = Object.keys(entryPoints).map((name) => path.join(hash, `${name}.mjs`));
   const sums = result.outputFiles.map((output) => sha256(output.contents));
-  await writeWhole(manifestFile, JSON.stringify({ hash, inputs: [...compiled.keys()], outputs, files, sums }));
+  await writeAtomically(manifestFile, seal(Buffer.from(JSON.stringify({ hash, inputs: [...compiled.keys()], outputs, files, sums }))));
   return outputs.map((file) => path.join(generatorDir, file));
 }
 

@@ -10,6 +10,8 @@ interface Holder {
   pid: number;
   command: string;
   token: string;
+  /** Which process that PID was (see processStart); absent in locks from before it was recorded. */
+  started?: string;
 }
 
 const lockFile = path.join(root, '.build.lock');
@@ -30,6 +32,44 @@ function isRunning(pid: number) {
     // EPERM: it runs, as another user.
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/**
+ * What tells a process from a later one given the same PID, on Linux: the boot it runs in and its
+ * start time since boot (/proc/<pid>/stat, field 22). Null where /proc is not there (macOS).
+ */
+function processStart(pid: number) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name in parentheses may hold spaces: fields are counted after its closing one.
+    const startTime = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    return `${readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim()}:${startTime}`;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a PID runs Node, which every build does; null where /proc cannot say. */
+function runsNode(pid: number) {
+  try {
+    // The program as started (/proc/<pid>/exe is unreadable for PID 1 even to root in some containers).
+    const program = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0] ?? '';
+    return /node/i.test(path.basename(program));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether the lock's process still runs. After a reboot, or in a container, a dead build's PID is
+ * soon another program's (PID 1 always is): a lock whose PID now runs something other than Node,
+ * or a process started after the one that wrote the lock, is stale and taken over at once.
+ */
+function holderRuns(holder: Holder) {
+  if (!isRunning(holder.pid)) return false;
+  const start = processStart(holder.pid);
+  if (start !== null && holder.started !== undefined) return start === holder.started;
+  return runsNode(holder.pid) !== false;
 }
 
 async function readHolder(): Promise<{ text: string; holder: Holder | null } | null> {
@@ -66,14 +106,16 @@ export interface LockOptions {
 
 /**
  * One writer of dist/ (and of the caches) at a time: the lock file holds the PID and command of
- * the process that writes. A second build waits for it; a lock whose process is gone is taken
- * over. Returns the function that releases it.
+ * the process that writes. A second build waits for it; a lock whose process is gone, or whose
+ * PID now belongs to another program, is taken over. Returns the function that releases it.
  */
 export async function acquireBuildLock({ onWait, timeoutMs = 120_000 }: LockOptions): Promise<() => Promise<void>> {
+  const started = processStart(process.pid);
   const mine: Holder = {
     pid: process.pid,
     command: describeCommand(),
     token: `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    ...(started === null ? {} : { started }),
   };
   const deadline = Date.now() + timeoutMs;
   let waiting = false;
@@ -81,7 +123,7 @@ export async function acquireBuildLock({ onWait, timeoutMs = 120_000 }: LockOpti
     const found = await readHolder();
     if (!found) continue;
     const { holder } = found;
-    if (!holder || !isRunning(holder.pid)) {
+    if (!holder || !holderRuns(holder)) {
       // Remove only the stale lock read just now, never one another process took meanwhile.
       if ((await readHolder())?.text === found.text) await unlink(lockFile).catch(() => {});
       continue;

@@ -5,10 +5,11 @@ import type { LoadedModule } from './image-plugin';
 import { markdownKinds, type MarkdownKind } from '../data/markdown';
 import type { MarkdownFile } from '../data/prose';
 import { contentHash } from './hash';
-import { cacheDir, root } from './paths';
-import { writeAtomically } from './cache-store';
+import { root } from './paths';
+import { cacheKinds } from './cache-core.mjs';
+import { cachePath, readEntry, reportUnwritable, writeEntry } from './cache-store';
 
-const cacheFile = path.join(cacheDir, 'markdown.json');
+const cacheFile = cachePath(cacheKinds.markdown);
 
 /** `data/story/*.md` as a pattern over paths from the project root. */
 function globPattern(glob: string) {
@@ -81,9 +82,11 @@ export function createMarkdownLoader() {
   let stored: Promise<{ version: string; files: StoredFiles }> | null = null;
   let dirty = false;
   const readStored = async () => {
-    const [version, text] = await Promise.all([compilerVersion(), readFile(cacheFile, 'utf8').catch(() => '{}')]);
-    const saved = JSON.parse(text) as { version?: string; files?: StoredFiles };
-    return { version, files: saved.version === version ? (saved.files ?? {}) : {} };
+    // Sealed (generator/cache-store.ts): an entry cut short, garbled or edited by hand is compiled
+    // anew, never published or reported as a mistake in the content.
+    const [version, entry] = await Promise.all([compilerVersion(), readEntry(cacheFile)]);
+    const files = entry?.meta.version === version ? (JSON.parse(Buffer.from(entry.bytes).toString('utf8')) as StoredFiles) : {};
+    return { version, files };
   };
 
   return {
@@ -116,8 +119,9 @@ export function createMarkdownLoader() {
       if (!dirty || !stored) return;
       dirty = false;
       const { version, files } = await stored;
-      // Written whole: a build stopped midway never leaves half a file to read.
-      await writeAtomically(cacheFile, JSON.stringify({ version, files }));
+      await writeEntry(cacheFile, Buffer.from(JSON.stringify(files)), { version }).catch((error: unknown) =>
+        reportUnwritable(cacheFile, error),
+      );
     },
   };
 }

@@ -5,7 +5,7 @@
  * line it is on, so no file can put markup or script on a page.
  */
 import { fromMarkdown } from 'mdast-util-from-markdown';
-import { LineCounter, isMap, isScalar, parseDocument } from 'yaml';
+import { LineCounter, isMap, isScalar, parseDocument, visit } from 'yaml';
 import type { Nodes, PhrasingContent, RootContent } from 'mdast';
 import type { MarkdownKind } from '../data/markdown';
 import { isMarkdownPlaceholder } from './placeholders';
@@ -35,6 +35,13 @@ const unsupported: Partial<Record<Nodes['type'], string>> = {
   footnoteDefinition: 'footnotes are not supported',
 };
 
+/**
+ * How deep emphasis, links, quotes and lists may sit inside one another: far past what prose uses,
+ * and short of the call stack (5,000 levels of `*` overflowed it).
+ */
+const maxDepth = 16;
+const tooDeep = `is nested more than ${maxDepth} deep (emphasis, links, quotes or lists inside one another); write it flatter`;
+
 /** Compiles one file's text. `file` is its path from the project root, for messages. */
 export function compileMarkdown(source: string, file: string, kind: MarkdownKind): MarkdownResult {
   const problems: MarkdownProblem[] = [];
@@ -61,45 +68,64 @@ export function compileMarkdown(source: string, file: string, kind: MarkdownKind
     });
   }
 
-  const tree = fromMarkdown(source.slice(bodyStart));
+  const bodyText = source.slice(bodyStart);
+  // micromark's work grows faster than the nesting (400 list levels: 4 s), so a line indented or
+  // quoted past any depth the site takes is refused before the parser sees it.
+  const deepLine = bodyText.split('\n').findIndex((line) => {
+    const lead = /^[ \t>]*/.exec(line)?.[0] ?? '';
+    const width = [...lead].reduce((sum, char) => sum + (char === '\t' ? 4 : 1), 0);
+    return width > 4 * (maxDepth + 1) || lead.split('>').length - 1 > maxDepth;
+  });
+  if (deepLine >= 0) return { ok: false, problems: [...problems, { line: bodyLine + deepLine, message: tooDeep }] };
+  const tree = fromMarkdown(bodyText);
+  const writtenText = (node: Nodes) => bodyText.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0);
   const lineOf = (node: Nodes) => (node.position?.start.line ?? 1) + bodyLine - 1;
   const refuse = (node: Nodes, message: string) => problems.push({ line: lineOf(node), message });
 
-  const inline = (nodes: readonly PhrasingContent[]): Inline[] =>
+  const inline = (nodes: readonly PhrasingContent[], depth = 0): Inline[] =>
     nodes.flatMap((node): Inline[] => {
+      if (depth > maxDepth) {
+        refuse(node, tooDeep);
+        return [];
+      }
       switch (node.type) {
         case 'text':
           return [{ type: 'text', value: node.value }];
         case 'emphasis':
         case 'strong':
-          return [{ type: node.type, children: inline(node.children) }];
+          return [{ type: node.type, children: inline(node.children, depth + 1) }];
         case 'break':
           return [{ type: 'break' }];
         case 'link':
           if (!isAllowedProseHref(node.url))
             refuse(
               node,
-              `link "${plainText(inline(node.children))}" goes to "${node.url}": use an https:// address, mailto:, tel: or a path on this site (/my-story/)`,
+              `link "${plainText(inline(node.children))}" goes to "${shown(node.url)}": use an https:// address, mailto:, tel: or a path on this site (/my-story/)`,
             );
-          return [{ type: 'link', href: node.url, children: inline(node.children) }];
+          return [{ type: 'link', href: node.url, children: inline(node.children, depth + 1) }];
         default:
           refuse(node, unsupported[node.type] ?? `${node.type} is not supported in Markdown here`);
           return [];
       }
     });
 
-  const block = (nodes: readonly RootContent[]): Block[] =>
+  const block = (nodes: readonly RootContent[], depth = 0): Block[] =>
     nodes.flatMap((node): Block[] => {
+      if (depth > maxDepth) {
+        refuse(node, tooDeep);
+        return [];
+      }
       switch (node.type) {
         case 'paragraph':
-          return [{ type: 'paragraph', children: inline(node.children) }];
+          return [{ type: 'paragraph', children: inline(node.children, depth) }];
         case 'blockquote':
-          return [{ type: 'blockquote', children: block(node.children) }];
+          return [{ type: 'blockquote', children: block(node.children, depth + 1) }];
         case 'list':
-          return [{ type: 'list', ordered: node.ordered === true, items: node.children.map((item) => block(item.children)) }];
+          return [{ type: 'list', ordered: node.ordered === true, items: node.children.map((item) => block(item.children, depth + 1)) }];
         case 'html':
           // The one comment Markdown files take: a placeholder mark, listed by the build, never shown.
-          if (isMarkdownPlaceholder(node.value)) return [];
+          // Judged as written in the file, as generator/placeholders.ts's scan reads it.
+          if (isMarkdownPlaceholder(writtenText(node))) return [];
           refuse(node, unsupported.html ?? '');
           return [];
         case 'heading':
@@ -167,7 +193,25 @@ function checkFrontMatter(
     problems.push({ line: offset + 1, message: `front matter must be fields, one a line: ${fields}` });
     return null;
   }
-  const value: unknown = document.toJS() ?? {};
+  let value: unknown;
+  try {
+    // yaml stops an alias bomb (a few lines that expand to millions of values) with a ReferenceError.
+    value = document.toJS() ?? {};
+  } catch (error) {
+    if (!(error instanceof ReferenceError)) throw error;
+    let firstAlias = 0;
+    visit(document, {
+      Alias(_key, node) {
+        firstAlias = node.range?.[0] ?? 0;
+        return visit.BREAK;
+      },
+    });
+    problems.push({
+      line: offset + lineCounter.linePos(firstAlias).line,
+      message: 'front matter repeats its aliases (*name) too often to be read; write the values out',
+    });
+    return null;
+  }
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   // A misspelt field is named once, with the one it likely meant, not again as a missing field.
@@ -192,6 +236,13 @@ function checkFrontMatter(
     });
   }
   return null;
+}
+
+/** A value as the owner can read it in a terminal: tabs, newlines and other controls spelt out. */
+function shown(value: string) {
+  const names: Record<string, string> = { '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is spelt out.
+  return value.replace(/[\u0000-\u001f\u007f]/g, (char) => names[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 function lineCount(text: string) {

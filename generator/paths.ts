@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { cacheFolder } from './cache-core.mjs';
 
 declare global {
   /** Set by generator/launch.mjs, which runs this code compiled into node_modules/.cache. */
@@ -18,7 +19,7 @@ export const siteRoutesEntry = path.join(root, 'pages', 'site-routes.ts');
 export const schemaEntry = path.join(root, 'data', 'schema.ts');
 export const distDir = path.join(root, 'dist');
 /** Compiled page modules are imported from here, inside the project so `react` resolves. */
-export const cacheDir = path.join(root, 'node_modules', '.cache', 'portfolio');
+export const cacheDir = path.join(root, cacheFolder);
 
 /** The watch server's live-reload script: pages rendered in watch mode load it (generator/dev/server.ts serves it). */
 export const liveReloadScriptPath = '/__live-reload.js';

@@ -1,6 +1,6 @@
 /**
  * Values in data/ that still stand in for real ones. A placeholder is marked where it is written,
- * with a `// PLACEHOLDER` comment ending its line, so the mark and the value are one fact: the
+ * with a `// PLACEHOLDER` comment ending its line (any comment naming the word counts), so the mark and the value are one fact: the
  * owner removes the mark when they put in the real value. A scan of the sources (not of the
  * evaluated content) is what can name the file and line.
  */
@@ -15,27 +15,59 @@ export interface Placeholder {
   text: string;
 }
 
-/** The mark, and the note after it: `// PLACEHOLDER: add the university's name`. */
-const MARK = /\s*\/\/\s*PLACEHOLDER\b:?\s*(.*)$/;
-/** In Markdown, a comment on its own line: `<!-- PLACEHOLDER: an invented draft -->`. */
-const MARKDOWN_MARK = /^\s*<!--\s*PLACEHOLDER\b:?\s*(.*?)\s*-->\s*$/;
-/** The one comment generator/markdown.ts lets through (and never shows): a placeholder mark. */
-export const isMarkdownPlaceholder = (html: string) => MARKDOWN_MARK.test(html);
+/**
+ * The mark in TypeScript, in any case: a line comment, `// PLACEHOLDER: add the university's name`,
+ * or a block comment, `/* PLACEHOLDER *\/`, anywhere on the value's line or over it. The note is
+ * what follows the word.
+ */
+const LINE_MARK = /\s*\/\/\s*placeholder\b:?\s*(.*)$/i;
+const BLOCK_MARK = /\/\*+\s*(?:\*\s*)*placeholder\b:?\s*([\s\S]*?)\s*\*+\//gi;
+/**
+ * The mark in Markdown: an HTML comment opening with the word, over one line or several. One
+ * definition for the compiler, which hides exactly such a comment (generator/markdown.ts), and for
+ * the scan, which finds every one: nothing the compiler takes as a mark can escape the release gate.
+ */
+const MARKDOWN_MARK = String.raw`<!--\s*placeholder\b:?\s*([\s\S]*?)\s*-->`;
+const markdownMarkWhole = new RegExp(String.raw`^\s*${MARKDOWN_MARK}\s*$`, 'i');
+/** Whether a comment's source text, as written in the file, is a placeholder mark. */
+export const isMarkdownPlaceholder = (source: string) => markdownMarkWhole.test(source);
+
+const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length;
+const oneLine = (note: string) => note.replace(/\s*\n\s*(?:[>*-]\s*)?/g, ' ').trim();
+
+/** Each mark in one file, by line: a Markdown mark stands for its whole file. */
+function marksIn(text: string, markdown: boolean) {
+  const lines = text.split('\n');
+  const marks = new Map<number, { value: string; note: string }>();
+  if (markdown) {
+    for (const match of text.matchAll(new RegExp(MARKDOWN_MARK, 'gi')))
+      marks.set(lineAt(text, match.index), { value: 'the whole file', note: oneLine(match[1] ?? '') });
+    return marks;
+  }
+  for (const match of text.matchAll(BLOCK_MARK)) {
+    const line = lineAt(text, match.index);
+    const end = lineAt(text, match.index + match[0].length);
+    const around = (lines[line - 1] ?? '')
+      .replace(/\/\*[\s\S]*?(\*\/|$)/g, '')
+      .replace(/^.*\*\//, '')
+      .trim();
+    marks.set(line, { value: around || (lines[end] ?? '').trim(), note: oneLine((match[1] ?? '').replace(/^\s*\*\s?/gm, '')) });
+  }
+  lines.forEach((line, index) => {
+    const note = LINE_MARK.exec(line)?.[1];
+    if (note !== undefined && !marks.has(index + 1)) marks.set(index + 1, { value: line.replace(LINE_MARK, '').trim(), note: note.trim() });
+  });
+  return marks;
+}
 
 export async function findPlaceholders(dataDir = path.join(root, 'data')): Promise<Placeholder[]> {
   const files = (await readdir(dataDir, { recursive: true })).filter((file) => /\.(tsx?|md)$/.test(file)).sort();
   const found: Placeholder[] = [];
   for (const file of files) {
-    const lines = (await readFile(path.join(dataDir, file), 'utf8')).split('\n');
+    const text = await readFile(path.join(dataDir, file), 'utf8');
     const relative = path.relative(root, path.join(dataDir, file)).split(path.sep).join('/');
-    const markdown = file.endsWith('.md');
-    lines.forEach((line, index) => {
-      const note = (markdown ? MARKDOWN_MARK : MARK).exec(line)?.[1];
-      if (note === undefined) return;
-      // A Markdown mark stands for its whole file.
-      const value = markdown ? 'the whole file' : line.replace(MARK, '').trim();
-      found.push({ where: `${relative}:${index + 1}`, text: note ? `${value}  (${note})` : value });
-    });
+    const marks = [...marksIn(text, file.endsWith('.md'))].sort(([a], [b]) => a - b);
+    for (const [line, { value, note }] of marks) found.push({ where: `${relative}:${line}`, text: note ? `${value}  (${note})` : value });
   }
   return found;
 }

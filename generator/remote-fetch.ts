@@ -14,6 +14,8 @@ export const fetchPolicy = {
   timeoutMs: 10_000,
   /** An origin that failed is not asked again for the cache lifetime, so rebuilds do not wait on it. */
   failedForMs: 5 * 60_000,
+  /** No image on a page needs more; a larger answer is cut off, never held in memory or cached. */
+  maxBytes: 25 * 1024 * 1024,
 } as const;
 
 export interface FetchClock {
@@ -39,6 +41,46 @@ export function retryDelay(attempt: number) {
 
 /** A failure of one file (404), not of its origin: the origin's other files are still asked for. */
 class FileMissing extends Error {}
+
+/**
+ * An answer that came, quickly, but is not an image the site can use (a sign-in page sent with
+ * status 200, or more bytes than any image needs): not retried, not cached, and not remembered,
+ * so the next build asks again at once.
+ */
+class NotAnImage extends Error {}
+
+const megabytes = (bytes: number) => bytes / (1024 * 1024);
+
+/** The body, read only up to the size limit: a CDN cannot make the build hold 400 MB. */
+async function boundedBody(url: string, response: Response) {
+  const tooLarge = () => new NotAnImage(`${url} is larger than the ${megabytes(fetchPolicy.maxBytes)} MB a remote image may be`);
+  if (Number(response.headers.get('content-length') ?? 0) > fetchPolicy.maxBytes) {
+    await response.body?.cancel();
+    throw tooLarge();
+  }
+  const parts: Uint8Array[] = [];
+  let length = 0;
+  for await (const part of response.body ?? []) {
+    length += part.length;
+    if (length > fetchPolicy.maxBytes) {
+      await response.body?.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    parts.push(part);
+  }
+  return new Uint8Array(Buffer.concat(parts));
+}
+
+/** Whether the bytes are an image the build publishes: JPEG, PNG, WebP, AVIF, or an SVG document. */
+function isImageFile(bytes: Uint8Array) {
+  const text = (start: number, end: number) => Buffer.from(bytes.subarray(start, end)).toString('latin1');
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return true;
+  if (text(0, 8) === '\x89PNG\r\n\x1a\n') return true;
+  if (text(0, 4) === 'RIFF' && text(8, 12) === 'WEBP') return true;
+  if (text(4, 8) === 'ftyp' && /^(avif|avis|mif1|msf1)$/.test(text(8, 12))) return true;
+  const head = Buffer.from(bytes.subarray(0, 64 * 1024)).toString('utf8');
+  return /^\uFEFF?\s*</.test(head) && /<svg[\s>]/i.test(head) && !/<html[\s>]/i.test(head);
+}
 
 /** What went wrong in one attempt, in words: fetch says only "fetch failed". */
 function describeFailure(url: string, error: unknown, timeoutMs: number) {
@@ -67,8 +109,14 @@ async function fetchWithRetry(
           ? new FileMissing(message)
           : new Error(message);
       }
-      return new Uint8Array(await response.arrayBuffer());
+      const bytes = await boundedBody(url, response);
+      if (!isImageFile(bytes)) {
+        const type = response.headers.get('content-type')?.split(';')[0]?.trim();
+        throw new NotAnImage(`${url} sent ${type || `${bytes.length} bytes of something`}, not an image`);
+      }
+      return bytes;
     } catch (error) {
+      if (error instanceof NotAnImage) throw error;
       lastError = describeFailure(url, error, timeoutMs);
     }
   }
@@ -120,6 +168,8 @@ export async function fetchRemote(
     return { kind: 'fetched', bytes };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof NotAnImage)
+      return cached ? { kind: 'stale', bytes: cached.bytes, error: message } : { kind: 'unavailable', error: message };
     const record = error instanceof FileMissing ? failedFile : failedOrigin;
     await writeEntry(record, new Uint8Array(), { failedAt: clock.now(), error: message }).catch((problem: unknown) =>
       reportUnwritable(record, problem),

@@ -2,9 +2,10 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { IdentifierOption } from '@vanilla-extract/integration';
 import { existsSync, statSync } from 'node:fs';
-import { cacheDir, root } from './paths';
+import { root } from './paths';
 import { contentHash } from './hash';
-import { checkNamedFile, keepFile, readEntry, reportUnwritable, writeEntry } from './cache-store';
+import { cacheKinds } from './cache-core.mjs';
+import { cachePath, checkNamedFile, keepFile, readEntry, reportUnwritable, writeEntry } from './cache-store';
 
 interface CachedStyle {
   contents: string;
@@ -13,12 +14,11 @@ interface CachedStyle {
   fingerprints: string[];
 }
 
-// Not styles.json: its header (generator/cache-store.ts) makes it a cache entry, no longer plain JSON.
-const cacheFile = path.join(cacheDir, 'styles.index');
+const cacheFile = cachePath(cacheKinds.styleIndex);
 /** @vanilla-extract/integration's cssFileFilter: that package, with Babel, loads (~150 ms) only on a cache miss. */
 export const cssFileFilter = /\.css\.(js|cjs|mjs|jsx|ts|tsx)(\?used)?$/;
 /** Where each stylesheet's CSS is written, one file per vanilla-extract file scope, named by its content. */
-export const cssDir = path.join(cacheDir, 'css');
+export const cssDir = cachePath(cacheKinds.stylesheets);
 
 /** A CSS file's name: the hash of its contents, so the file can be checked against it. */
 const cssFileName = (source: string | Uint8Array) => `${contentHash(source)}${contentHash(source, 'css')}.css`;

@@ -1,10 +1,8 @@
-import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { cacheDir } from './paths';
-import { readEntry, reportUnwritable, writeEntry } from './cache-store';
+import { cacheKinds } from './cache-core.mjs';
+import { cachePath, readEntry, reportUnwritable, writeEntry } from './cache-store';
 import type { SvgHazard } from './svg-safety';
 
-const checkedDir = path.join(cacheDir, 'svg-checked');
 const known = new Map<string, Promise<SvgHazard[]>>();
 
 /**
@@ -16,7 +14,7 @@ export function svgHazards(svg: Uint8Array) {
   const hash = createHash('sha256').update(svg).digest('hex');
   let hazards = known.get(hash);
   if (!hazards) {
-    hazards = check(svg, path.join(checkedDir, hash));
+    hazards = check(svg, cachePath(cacheKinds.svgChecked, hash));
     known.set(hash, hazards);
   }
   return hazards;

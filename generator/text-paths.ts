@@ -26,18 +26,26 @@ function loadFont(subset: (typeof subsets)[number], weight: Weight): Font {
   return font;
 }
 
+type Placed = { character: string; font: Font; glyph: Glyph };
+/** Each character's glyph, looked up once: a name's cost grows with its length, not its length times the subsets. */
+const glyphCache = new Map<string, Placed>();
+
+function glyphOf(character: string, weight: Weight): Placed {
+  const key = `${weight}:${character}`;
+  let found = glyphCache.get(key);
+  if (!found) {
+    const drawn = subsets.map((subset) => loadFont(subset, weight)).find((font) => font.charToGlyph(character).index !== 0);
+    const font = drawn ?? loadFont('latin', weight);
+    found = { character, font, glyph: font.charToGlyph(character) };
+    glyphCache.set(key, found);
+  }
+  return found;
+}
+
 /** Each character with the first subset that draws it; index 0 (.notdef, a box) only if none does. */
-export function glyphsOf(text: string, weight: Weight): { character: string; font: Font; glyph: Glyph }[] {
+export function glyphsOf(text: string, weight: Weight): Placed[] {
   // Composed, so 'u' + combining tilde is the one glyph ũ.
-  return [...text.normalize('NFC')].map((character) => {
-    for (const subset of subsets) {
-      const font = loadFont(subset, weight);
-      const glyph = font.charToGlyph(character);
-      if (glyph.index !== 0) return { character, font, glyph };
-    }
-    const font = loadFont('latin', weight);
-    return { character, font, glyph: font.charToGlyph(character) };
-  });
+  return [...text.normalize('NFC')].map((character) => glyphOf(character, weight));
 }
 
 /** Glyphs placed by advance width, and by kerning between two from the same subset. */

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import type { Collection } from '../data/content';
-import { cacheDir, root } from './paths';
+import { root } from './paths';
 import { contentHash } from './hash';
-import { reportUnwritable, writeAtomically } from './cache-store';
+import { cacheKinds } from './cache-core.mjs';
+import { cachePath, readEntry, reportUnwritable, writeEntry } from './cache-store';
 import { validateContent, type DataSources } from './validate';
 
-const validatedFile = path.join(cacheDir, 'validated-content');
+const validatedFile = cachePath(cacheKinds.validated);
 let validatedKey = '';
 let checksAndZod: Promise<string[]> | undefined;
 
@@ -20,6 +21,12 @@ async function dataSources(collections: readonly Collection[]): Promise<DataSour
 /** Validates the content, naming each problem's line in the `.ts` file it comes from. */
 export async function validateWithLines(collections: readonly Collection[]) {
   validateContent(collections, await dataSources(collections));
+}
+
+/** The key the last validation passed, from its sealed entry. */
+async function validatedEarlier() {
+  const entry = await readEntry(validatedFile);
+  return entry ? Buffer.from(entry.bytes).toString('utf8') : '';
 }
 
 /**
@@ -39,7 +46,7 @@ export async function validateContentOnce(contentFile: string, collections: () =
   const parts = [path.basename(contentFile), ...(await checksAndZod)];
   // Two short hashes, as image-cache.ts names files: a collision would skip a needed check.
   const key = contentHash(...parts) + contentHash(...parts.reverse());
-  if (key === validatedKey || key === (await readFile(validatedFile, 'utf8').catch(() => ''))) {
+  if (key === validatedKey || key === (await validatedEarlier())) {
     validatedKey = key;
     return;
   }
@@ -47,5 +54,5 @@ export async function validateContentOnce(contentFile: string, collections: () =
   validatedKey = key;
   // Builds running side by side never read half a key; a key that cannot be stored costs the next
   // build a validation, never this one.
-  await writeAtomically(validatedFile, key).catch((error: unknown) => reportUnwritable(validatedFile, error));
+  await writeEntry(validatedFile, Buffer.from(key)).catch((error: unknown) => reportUnwritable(validatedFile, error));
 }

@@ -4,7 +4,7 @@ import { imagePlugin } from '../../generator/image-plugin';
 import type { FetchOptions } from '../../generator/remote-fetch';
 
 /** Imports one image through the build's image plugin, as a page would: what it yields, publishes and warns. */
-export async function importImage(specifier: string, remote: FetchOptions & { cacheDir: string }) {
+export async function importImage(specifier: string, remote?: FetchOptions & { cacheDir: string }) {
   const warnings: string[] = [];
   const encoded = new Map<string, { file: string; contents: Uint8Array }[]>();
   const result = await esbuild.build({

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -41,3 +42,31 @@ export async function copyProject() {
 }
 
 export type ProjectCopy = Awaited<ReturnType<typeof copyProject>>;
+
+/** The copy gets a node_modules of its own (links to the real packages) so its cache is its own to break. */
+export async function privateCache(copy: ProjectCopy) {
+  const shared = path.join(projectRoot, 'node_modules');
+  await rm(copy.file('node_modules'));
+  await mkdir(copy.file('node_modules'));
+  for (const name of await readdir(shared)) {
+    if (name !== '.cache') await symlink(path.join(shared, name), copy.file(`node_modules/${name}`));
+  }
+}
+
+/** Every file under the copy's dist/ with the hash of its contents. */
+export async function snapshotDist(copy: ProjectCopy) {
+  const dist = copy.file('dist');
+  const entries = await readdir(dist, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dist, path.join(entry.parentPath, entry.name)))
+    .sort();
+  const hashes = await Promise.all(
+    files.map(async (file) =>
+      createHash('sha256')
+        .update(await readFile(path.join(dist, file)))
+        .digest('hex'),
+    ),
+  );
+  return Object.fromEntries(files.map((file, index) => [file, hashes[index]]));
+}

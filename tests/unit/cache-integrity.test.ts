@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, stat, symlink, truncate } from 'node:fs/promises';
+import { readdir, stat, truncate } from 'node:fs/promises';
 import path from 'node:path';
-import { copyProject, type ProjectCopy } from '../support/project-copy';
+import { copyProject, privateCache, type ProjectCopy, snapshotDist } from '../support/project-copy';
 import { runBuild } from '../support/run-build';
 
 let project: ProjectCopy;
@@ -11,33 +10,7 @@ const cache = () => project.file('node_modules/.cache/portfolio');
 
 const build = () => runBuild(project);
 
-/** Every file under dist/ with the hash of its contents. */
-async function snapshot() {
-  const dist = project.file('dist');
-  const entries = await readdir(dist, { recursive: true, withFileTypes: true });
-  const files = entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dist, path.join(entry.parentPath, entry.name)))
-    .sort();
-  const hashes = await Promise.all(
-    files.map(async (file) =>
-      createHash('sha256')
-        .update(await readFile(path.join(dist, file)))
-        .digest('hex'),
-    ),
-  );
-  return Object.fromEntries(files.map((file, index) => [file, hashes[index]]));
-}
-
-/** The copy gets a node_modules of its own (links to the real packages) so its cache is its own to break. */
-async function privateCache(copy: ProjectCopy) {
-  const shared = path.resolve(import.meta.dirname, '../../node_modules');
-  await rm(copy.file('node_modules'));
-  await mkdir(copy.file('node_modules'));
-  for (const name of await readdir(shared)) {
-    if (name !== '.cache') await symlink(path.join(shared, name), copy.file(`node_modules/${name}`));
-  }
-}
+const snapshot = () => snapshotDist(project);
 
 async function largestIn(folder: string, pattern: RegExp) {
   const names = (await readdir(folder)).filter((name) => pattern.test(name));

@@ -86,3 +86,12 @@ test('past the size bound, the least recently used entries go first', async () =
   expect(await pruneCache(dir, now, { ...prunePolicy, maxBytes: 2500 })).toBe(1);
   expect(await listed(dir)).toEqual(['newest', 'older']);
 });
+
+test('a folder where the pruning marker belongs is replaced by the marker, and pruning runs', async () => {
+  const dir = await newDir();
+  const now = Date.now();
+  await fileAged(path.join(dir, '.pruned', 'stray'), 8 * day, now);
+  await fileAged(path.join(dir, 'A'), 8 * day, now);
+  expect(await pruneCache(dir, now)).toBe(1);
+  expect(await listed(dir)).toEqual([]);
+});

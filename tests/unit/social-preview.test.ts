@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { socialPreviewSvg } from '../../generator/social-preview';
 import { glyphsOf, textPath } from '../../generator/text-paths';
+import { fitText } from '../../generator/text-fit';
 import { site } from '../../data/site';
 
 /** The x of every point in each drawn path of the card, in document order (name, headline, tagline). */
@@ -9,7 +10,10 @@ function textExtents(svg: string) {
     const numbers = (match[1] ?? '').match(/-?\d*\.?\d+/g)?.map(Number) ?? [];
     const xs = numbers.filter((_, index) => index % 2 === 0);
     const ys = numbers.filter((_, index) => index % 2 === 1);
-    return { left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) };
+    // Not Math.min(...xs): a long name's path has more points than a call takes arguments.
+    const least = (values: number[]) => values.reduce((a, b) => Math.min(a, b), Infinity);
+    const most = (values: number[]) => values.reduce((a, b) => Math.max(a, b), -Infinity);
+    return { left: least(xs), right: most(xs), top: least(ys), bottom: most(ys) };
   });
 }
 
@@ -40,4 +44,24 @@ test.each([
   expect(name!.bottom).toBeLessThan(headline!.top);
   for (const line of [headline!, tagline!]) expect(line.right).toBeLessThanOrEqual(1200 - 96);
   expect(headline!.bottom).toBeLessThan(tagline!.top);
+});
+
+// The owner's name is hostile input like any other: its length must not decide whether a build ends.
+test('a 4,500-character name is fitted in two lines inside the card without hanging the build', { timeout: 30_000 }, () => {
+  const name = 'ab '.repeat(1500).trim();
+  const [drawn, headline] = textExtents(socialPreviewSvg({ ...site, name }));
+  expect(drawn!.left).toBeGreaterThanOrEqual(96);
+  expect(drawn!.right).toBeLessThanOrEqual(896);
+  expect(drawn!.bottom).toBeLessThan(headline!.top);
+});
+
+test('a name is split into the two lines of most equal width', () => {
+  const { lines } = fitText('Wanjikũ Kĩmani Njeri-Wambugu wa Gĩthĩnji Mũrĩithi', {
+    weight: 800,
+    size: 88,
+    minSize: 56,
+    maxWidth: 776,
+    maxLines: 2,
+  });
+  expect(lines).toEqual(['Wanjikũ Kĩmani Njeri-Wambugu', 'wa Gĩthĩnji Mũrĩithi']);
 });
