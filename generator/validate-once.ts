@@ -5,7 +5,7 @@ import { root } from './paths';
 import { contentHash } from './hash';
 import { cacheKinds } from './cache-core.mjs';
 import { cachePath, readEntry, reportUnwritable, writeEntry } from './cache-store';
-import { validateContent, type DataSources } from './validate';
+import { contentProblems, validateContent, type DataSources } from './validate';
 
 const validatedFile = cachePath(cacheKinds.validated);
 let validatedKey = '';
@@ -18,8 +18,12 @@ async function dataSources(collections: readonly Collection[]): Promise<DataSour
   return new Map(files.flatMap((file, index) => (sources[index] === undefined ? [] : [[file, sources[index]] as const])));
 }
 
-/** Validates the content, naming each problem's line in the `.ts` file it comes from. */
+/**
+ * Validates the content, naming each problem's line in the `.ts` file it comes from. Those files
+ * are read only when there is a problem to place: a watcher validates on every data edit.
+ */
 export async function validateWithLines(collections: readonly Collection[]) {
+  if (contentProblems(collections).length === 0) return;
   validateContent(collections, await dataSources(collections));
 }
 
