@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { spawn } from 'node:child_process';
-import { copyFile, cp, readFile, readdir, rename, rm } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readFile, readdir, rename, rm } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
@@ -271,5 +271,22 @@ test('a save to a file the generator itself reads (the palette) starts the watch
     const since = watcher.output.length;
     await project.write('styles/palette.ts', palette);
     await watcher.waitForOutput(/Serving dist\//, since, 120_000);
+  }
+});
+
+test('a watcher started on a dist/ a killed watcher left half written puts the whole site back', { timeout: 240_000 }, async () => {
+  const [broken, clean] = await Promise.all([copyProject(), copyProject()]);
+  try {
+    for (const copy of [broken, clean]) expect((await runBuild(copy)).code).toBe(0);
+    // What a watcher killed between two renames leaves: a page from before, one missing, one no longer built.
+    await broken.write('dist/resume/index.html', '<!DOCTYPE html><p>A page from an older build</p>');
+    await rm(broken.file('dist/404.html'));
+    await mkdir(broken.file('dist/projects/old-project'), { recursive: true });
+    await broken.write('dist/projects/old-project/index.html', '<!DOCTYPE html><p>Removed since</p>');
+    const restarted = await startWatcher(broken, testPort(190));
+    await restarted.stop();
+    expect(await differences(broken.file('dist'), clean.file('dist'))).toEqual([]);
+  } finally {
+    await Promise.all([broken.remove(), clean.remove()]);
   }
 });
