@@ -3,7 +3,17 @@ import { collectBehaviours, listBehaviours } from './behaviours';
 import { sourcesRead } from './compiled-modules';
 import { root, themeScriptEntry } from './paths';
 
-const browserTargets = ['chrome100', 'firefox100', 'safari15', 'edge100'];
+/** What both browser builds share: bundled, minified, for the browsers the site supports, kept in memory. */
+const forBrowsers = {
+  absWorkingDir: root,
+  bundle: true,
+  platform: 'browser' as const,
+  target: ['chrome100', 'firefox100', 'safari15', 'edge100'],
+  minify: true,
+  metafile: true as const,
+  write: false as const,
+  logLevel: 'silent' as const,
+} satisfies esbuild.BuildOptions;
 
 /**
  * The code that runs in the browser: each client behaviour bundled whole (a page's file joins
@@ -12,32 +22,14 @@ const browserTargets = ['chrome100', 'firefox100', 'safari15', 'edge100'];
  */
 export async function createBrowserCompiler() {
   const behaviours = await esbuild.context({
+    ...forBrowsers,
     entryPoints: await listBehaviours(),
-    absWorkingDir: root,
-    bundle: true,
-    platform: 'browser',
     format: 'esm',
     splitting: false,
-    target: browserTargets,
     outdir: 'out',
     entryNames: '[name]',
-    minify: true,
-    metafile: true,
-    write: false,
-    logLevel: 'silent',
   });
-  const themeScript = await esbuild.context({
-    entryPoints: [themeScriptEntry],
-    absWorkingDir: root,
-    bundle: true,
-    platform: 'browser',
-    format: 'iife',
-    target: browserTargets,
-    minify: true,
-    metafile: true,
-    write: false,
-    logLevel: 'silent',
-  });
+  const themeScript = await esbuild.context({ ...forBrowsers, entryPoints: [themeScriptEntry], format: 'iife' });
   let sources = new Set<string>();
 
   async function compile() {

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { Site } from '../data/types';
@@ -9,7 +8,7 @@ import { imagePlugin } from './image-plugin';
 import { markdownPlugin } from './markdown-plugin';
 import { styleCachePlugin } from './style-cache-plugin';
 import { pruneCache } from './cache-store';
-import { cacheDir, contentEntry, errorScreenEntry, pagesDir, root, schemaEntry, siteEntry, siteRoutesEntry } from './paths';
+import { cacheDir, contentEntry, errorScreenEntry, pageFile, root, schemaEntry, siteEntry, siteRoutesEntry } from './paths';
 import { type CompiledModule, compiledModules } from './compiled-modules';
 import { writeCompiledModules } from './module-cache';
 import { type EncodedImages, usedImages } from './used-images';
@@ -23,7 +22,7 @@ const importModule = (file: string): Promise<unknown> => import(pathToFileURL(fi
 /** The site's server entries: every page module, the error screen, and the data the build reads alone. */
 function serverEntries() {
   return Object.fromEntries([
-    ...pageModules.map((page) => [page, path.join(pagesDir, `${page}.tsx`)]),
+    ...pageModules.map((page) => [page, pageFile(page)]),
     ['error-screen', errorScreenEntry],
     // The content as the pages see it, for validation and the generated files.
     ['content', contentEntry],

@@ -10,6 +10,8 @@ declare global {
 export const root = globalThis.portfolioProjectRoot ?? path.resolve(import.meta.dirname, '..');
 export const sourceFolders = ['pages', 'components', 'styles', 'data', 'client', 'assets'] as const;
 export const pagesDir = path.join(root, 'pages');
+/** A page module's file: `home` is pages/home.tsx. */
+export const pageFile = (page: string) => path.join(pagesDir, `${page}.tsx`);
 export const clientDir = path.join(root, 'client');
 export const themeScriptEntry = path.join(clientDir, 'head', 'theme-init.ts');
 export const errorScreenEntry = path.join(root, 'components', 'ErrorScreen.tsx');

@@ -4,20 +4,17 @@
  * It loads stylesheets, Markdown and images through the one-off build's own loaders
  * (generator/dev/vite-plugins.ts), so both write the same dist/.
  */
-import path from 'node:path';
 import { createServer, type DevEnvironment } from 'vite';
 import { createNodeImportMeta, ModuleRunner, type ModuleRunnerTransport } from 'vite/module-runner';
 import type { Collection } from '../../data/content';
 import type { Site } from '../../data/types';
 import type { Route } from '../../pages/routes';
-import { contentEntry, errorScreenEntry, pagesDir, root, schemaEntry, siteEntry, siteRoutesEntry } from '../paths';
+import { contentEntry, errorScreenEntry, pageFile, root, schemaEntry, siteEntry, siteRoutesEntry } from '../paths';
 import type { EncodedImages } from '../used-images';
 import type { BrowserScripts } from '../browser-scripts';
 import { componentOf, loadData, type PageModule, type SiteModules } from '../site-modules';
 import { cssFileOf, imageSourceOf, sitePlugins } from './vite-plugins';
 import { createPageCss } from './page-css';
-
-export const pageFile = (page: string) => path.join(pagesDir, `${page}.tsx`);
 
 export async function createSiteRunner(log: (line: string) => void) {
   const encodedImages: EncodedImages = new Map();
@@ -79,9 +76,9 @@ export async function createSiteRunner(log: (line: string) => void) {
 
   /**
    * Forgets what the saved files built. A stylesheet's compiled module holds the CSS of the
-   * stylesheets it imports, so a save of one reaches every stylesheet that read it. When files
-   * were added or removed (`moved`), the importers of a removed file and every module that failed
-   * are transformed again, so their imports resolve to the files there are now.
+   * stylesheets it imports, so a save of one reaches every stylesheet that read it. Every module
+   * that failed, and the importers of a file added or removed (`moved`), are transformed again, so
+   * their imports resolve to the files there are now.
    */
   async function invalidate(saved: Iterable<string>, moved: Iterable<string>) {
     const again = new Set<string>();

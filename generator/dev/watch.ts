@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { stat } from 'node:fs/promises';
 import { watch } from 'chokidar';
-import { clientDir, contentEntry, errorScreenEntry, liveReloadScriptPath, root, sourceFolders } from '../paths';
+import { clientDir, contentEntry, errorScreenEntry, liveReloadScriptPath, pageFile, root, sourceFolders } from '../paths';
 import { createBrowserCompiler, type BrowserScripts } from '../browser-scripts';
 import { assemblePages, type RenderedPage, renderPages } from '../render';
 import { pageFrame, siteOutput } from '../site-output';
@@ -16,7 +16,7 @@ import { acquireBuildLock } from '../lock';
 import { formatBuildError } from '../errors';
 import { formatReport, StepTimer } from '../report';
 import { validateWithLines } from '../validate-once';
-import { createSiteRunner, pageFile } from './module-runner';
+import { createSiteRunner } from './module-runner';
 import { startDevServer } from './server';
 import { styleOnlyChange } from './style-only';
 import { devAddress, devPort } from './address';

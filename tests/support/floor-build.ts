@@ -15,7 +15,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { styleCachePlugin } from '../../generator/style-cache-plugin';
 import { imagePlugin } from '../../generator/image-plugin';
 import { markdownPlugin } from '../../generator/markdown-plugin';
-import { cacheDir, pagesDir, root } from '../../generator/paths';
+import { cacheDir, pageFile, pagesDir, root } from '../../generator/paths';
 import { pageModules, type Route } from '../../pages/routes';
 import type { ComponentType } from 'react';
 import type { PageProps } from '../../components/Document';
@@ -24,7 +24,7 @@ const outdir = path.join(cacheDir, 'floor');
 const result = await esbuild.build({
   // Every page module, and the route table with a page per project (it reads the content, so it is compiled too).
   entryPoints: {
-    ...Object.fromEntries(pageModules.map((page) => [page, path.join(pagesDir, `${page}.tsx`)])),
+    ...Object.fromEntries(pageModules.map((page) => [page, pageFile(page)])),
     routes: path.join(pagesDir, 'site-routes.ts'),
   },
   bundle: true,
