@@ -109,7 +109,8 @@ async function watchSession(port: number, heapMb = 0) {
   const served = async (page: string, marker: string) => {
     const deadline = performance.now() + 10_000;
     while (!(await shows(page, marker))) {
-      if (performance.now() > deadline) throw new Error(`${page} did not show ${marker} within 10 s of the save`);
+      if (performance.now() > deadline)
+        throw new Error(`${page} did not show ${marker} within 10 s of the save. The watcher printed:\n${watcher.output.slice(-3000)}`);
       await sleep(1);
     }
   };

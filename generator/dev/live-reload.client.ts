@@ -1,16 +1,15 @@
 /**
- * The script every page rendered in watch mode loads (components/Document.tsx): it listens to the
- * dev server (generator/dev/server.ts) and reloads the page at the same scroll position after a
- * good rebuild, swaps its styles in place when only CSS changed (an open dialog and the scroll
- * stay), and shows a failed build over the page until the next good one. Served as a file, not
- * inline, so the pages' Content Security Policy allows it; styles are set through the CSSOM,
- * which the policy permits.
+ * The script every page rendered in watch mode loads (components/Document.tsx): after a good
+ * rebuild it reloads the page at the same scroll position, or swaps its styles in place when only
+ * CSS changed (an open dialog and the scroll stay); a failed build shows over the page until the
+ * next good one. Served as a file, so the pages' Content Security Policy allows it; styles go
+ * through the CSSOM, which the policy permits.
  */
 const events = new EventSource('/__live-reload');
 const scrollKey = 'live-reload-scroll';
 const kept = JSON.parse(sessionStorage.getItem(scrollKey) ?? 'null') as { path: string; y: number } | null;
 sessionStorage.removeItem(scrollKey);
-if (kept && kept.path === location.pathname) window.scrollTo(0, kept.y);
+if (kept?.path === location.pathname) window.scrollTo(0, kept.y);
 
 events.addEventListener('reload', () => {
   sessionStorage.setItem(scrollKey, JSON.stringify({ path: location.pathname, y: window.scrollY }));
@@ -31,9 +30,8 @@ events.addEventListener('style', async () => {
     while (sheet.cssRules.length > 0) sheet.deleteRule(0);
     for (const rule of parsed.cssRules) sheet.insertRule(rule.cssText, sheet.cssRules.length);
   });
-  // The stylesheet below the first screen has a new name when its rules change. The new one loads
-  // beside the old, which goes only then: without either for a moment, the page would lose its
-  // layout below the first screen, and with it the scroll position.
+  // The stylesheet below the first screen is renamed when its rules change. The new one loads beside
+  // the old, which goes only then: without either for a moment, the page would lose its layout and scroll.
   const freshLinks = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
   document.querySelectorAll('link[rel="stylesheet"]').forEach((link, index) => {
     const href = freshLinks[index];
@@ -46,23 +44,10 @@ events.addEventListener('style', async () => {
 });
 
 events.addEventListener('build-error', (event) => {
-  let overlay = document.getElementById('build-error');
-  if (!overlay) {
-    overlay = document.createElement('div');
-    overlay.id = 'build-error';
-    overlay.setAttribute('role', 'alert');
-    Object.assign(overlay.style, {
-      position: 'fixed',
-      inset: '0',
-      zIndex: '2147483647',
-      overflow: 'auto',
-      padding: '24px',
-      background: 'rgba(20, 10, 10, 0.94)',
-      color: '#ffe8e8',
-      font: '14px/1.5 ui-monospace, monospace',
-      whiteSpace: 'pre-wrap',
-    });
-    document.body.append(overlay);
-  }
+  const overlay = document.getElementById('build-error') ?? document.body.appendChild(document.createElement('div'));
+  overlay.id = 'build-error';
+  overlay.setAttribute('role', 'alert');
+  overlay.style.cssText =
+    'position:fixed;inset:0;z-index:2147483647;overflow:auto;padding:24px;background:rgb(20 10 10/.94);color:#ffe8e8;font:14px/1.5 ui-monospace,monospace;white-space:pre-wrap';
   overlay.textContent = `The build failed; the site below is the last good build.\n\n${JSON.parse(event.data)}`;
 });

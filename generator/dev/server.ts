@@ -1,65 +1,34 @@
+/**
+ * The watch mode's server: dist/ answered by the handler and rules `npm start` uses (serve-handler
+ * with serve.json), never cached, plus the live-reload events that generator/dev/live-reload.client.ts
+ * listens to.
+ */
 import http from 'node:http';
 import path from 'node:path';
-import { readFile, stat } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import * as esbuild from 'esbuild';
+import serveHandler from 'serve-handler';
 import { distDir, liveReloadScriptPath, root } from '../paths';
 
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.xml': 'application/xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.woff2': 'font/woff2',
-};
-
-/** The event stream generator/dev/live-reload.client.ts listens to. */
 const liveReloadPath = '/__live-reload';
+const textType = { 'content-type': 'text/plain; charset=utf-8' };
 
-let compiledLiveReload: Promise<string> | null = null;
 /** The live-reload script, compiled for the browser once a watcher. */
-const liveReloadScript = () =>
-  (compiledLiveReload ??= esbuild
-    .build({ entryPoints: [path.join(root, 'generator', 'dev', 'live-reload.client.ts')], bundle: true, write: false, logLevel: 'silent' })
-    .then((result) => result.outputFiles[0]?.text ?? '')
-    .catch((error: unknown) => `console.error(${JSON.stringify(`The live-reload script did not compile: ${String(error)}`)});`));
+const liveReloadScript = esbuild
+  .build({ entryPoints: [path.join(root, 'generator/dev/live-reload.client.ts')], bundle: true, write: false, logLevel: 'silent' })
+  .then((result) => result.outputFiles[0]?.text ?? '')
+  .catch((error: unknown) => `console.error(${JSON.stringify(`The live-reload script did not compile: ${String(error)}`)});`);
 
-async function isFile(file: string) {
-  return (await stat(file).catch(() => null))?.isFile() ?? false;
-}
-
-/** A request path that is not valid percent-encoding: answered 400, as a static host would. */
-class MalformedPath extends Error {}
-
-/**
- * The URL rules of S3 website hosting and `serve`: `/x/` answers x/index.html, `/x` (a
- * folder) redirects to `/x/`, and anything missing gets 404.html with status 404.
- */
-async function resolveRequest(urlPath: string): Promise<{ file: string; status: number } | { redirect: string }> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    throw new MalformedPath(urlPath);
-  }
-  const file = path.join(distDir, path.normalize(decoded));
-  if (file !== distDir && !file.startsWith(distDir + path.sep)) return { file: path.join(distDir, '404.html'), status: 404 };
-  if (decoded.endsWith('/') && (await isFile(path.join(file, 'index.html')))) {
-    return { file: path.join(file, 'index.html'), status: 200 };
-  }
-  if (await isFile(file)) return { file, status: 200 };
-  // Built from the file found, never from the request: `//host/..` must not leave the site.
-  const sitePath = path.relative(distDir, file).split(path.sep).join('/');
-  if (await isFile(path.join(file, 'index.html'))) return { redirect: `/${sitePath}/` };
-  return { file: path.join(distDir, '404.html'), status: 404 };
+/** The dev server's port from PORT: a whole number a server can listen on, or the watcher stops naming the value. */
+function devPort(value = '') {
+  if (value === '') return 3000;
+  const port = Number(value);
+  if (/^\d+$/.test(value.trim()) && port >= 1 && port <= 65535) return port;
+  console.error(
+    `PORT=${JSON.stringify(value)} is not a port the dev server can use: give a whole number from 1 to 65535, as in PORT=3001 npm run dev.`,
+  );
+  process.exit(1);
 }
 
 /**
@@ -68,19 +37,23 @@ async function resolveRequest(urlPath: string): Promise<{ file: string; status: 
  * whose DNS was pointed here to read the drafts (DNS rebinding), as Vite refuses since 2025.
  */
 function servesHost(hostHeader: string | undefined, host: string) {
-  if (!hostHeader) return false;
-  let hostname: string;
-  try {
-    hostname = new URL(`http://${hostHeader}`).hostname.replace(/^\[|\]$/g, '');
-  } catch {
-    return false;
-  }
-  const name = hostname.toLowerCase().replace(/\.$/, '');
+  const name = URL.parse(`http://${hostHeader}`)
+    ?.hostname.replace(/^\[|\]$/g, '')
+    .toLowerCase()
+    .replace(/\.$/, '');
+  if (!hostHeader || name === undefined) return false;
   return name === 'localhost' || name.endsWith('.localhost') || isIP(name) !== 0 || name === host.toLowerCase();
 }
 
-/** The watch mode's server: dist/ as a static host would serve it, plus live reload. */
-export function startDevServer(port: number, host: string) {
+/** Listens on HOST and PORT, or stops the watcher with one line saying why, before anything is built. */
+export async function startDevServer() {
+  const host = process.env.HOST ?? '127.0.0.1';
+  const port = devPort(process.env.PORT);
+  const config = {
+    ...(JSON.parse(readFileSync(path.join(root, 'serve.json'), 'utf8')) as Parameters<typeof serveHandler>[2]),
+    public: distDir,
+    headers: [{ source: '**', headers: [{ key: 'Cache-Control', value: 'no-store' }] }],
+  };
   const clients = new Set<http.ServerResponse>();
   /** The message of the build that failed last, shown to pages opened while it stands. */
   let failure: string | null = null;
@@ -89,65 +62,41 @@ export function startDevServer(port: number, host: string) {
 
   const server = http.createServer(async (request, response) => {
     if (!servesHost(request.headers.host, host)) {
-      response.writeHead(403, { 'content-type': contentTypes['.txt'] ?? 'text/plain' });
-      response.end(`This server answers only for localhost and ${host}: start it with HOST=<name> to use another name.`);
-      return;
-    }
-    // A static host reads; a form or script sending anything else gets no page for it.
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { allow: 'GET, HEAD', 'content-type': contentTypes['.txt'] ?? 'text/plain' });
-      response.end(`${request.method} is not allowed: this server only serves files.`);
-      return;
-    }
-    // Appended, not resolved: a request for `//host/x` is a path on this site, not another host.
-    const url = new URL(`http://localhost${request.url ?? '/'}`);
-    if (url.pathname === liveReloadPath) {
-      response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
-      response.write(': connected\n\n');
+      response
+        .writeHead(403, textType)
+        .end(`This server answers only for localhost and ${host}: start it with HOST=<name> to use another name.`);
+    } else if (request.method !== 'GET' && request.method !== 'HEAD') {
+      // A static host reads; a form or script sending anything else gets no page for it.
+      response.writeHead(405, { allow: 'GET, HEAD', ...textType }).end(`${request.method} is not allowed: this server only serves files.`);
+    } else if (request.url === liveReloadPath) {
+      response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' }).write(': connected\n\n');
       if (failure) send(response, 'build-error', failure);
       clients.add(response);
       request.on('close', () => clients.delete(response));
-      return;
-    }
-    if (url.pathname === liveReloadScriptPath) {
-      response.writeHead(200, { 'content-type': contentTypes['.js'], 'cache-control': 'no-store' });
-      response.end(await liveReloadScript());
-      return;
-    }
-    try {
-      const resolved = await resolveRequest(url.pathname);
-      if ('redirect' in resolved) {
-        response.writeHead(302, { location: resolved.redirect + url.search });
-        response.end();
-        return;
-      }
-      const type = contentTypes[path.extname(resolved.file)] ?? 'application/octet-stream';
-      // Pages rendered in watch mode load the live-reload script themselves (components/Document.tsx).
-      const body = await readFile(resolved.file);
-      response.writeHead(resolved.status, { 'content-type': type, 'cache-control': 'no-store' });
-      response.end(body);
-    } catch (error) {
-      if (error instanceof MalformedPath) {
-        response.writeHead(400, { 'content-type': contentTypes['.txt'] ?? 'text/plain' });
-        response.end('Bad request: the path is not valid percent-encoding.');
-        return;
-      }
-      // dist/ is swapped between two renames; a request in that instant may find nothing.
-      response.writeHead(503, { 'retry-after': '1' });
-      response.end('Rebuilding, try again.');
+    } else if (request.url === liveReloadScriptPath) {
+      response
+        .writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' })
+        .end(await liveReloadScript);
+    } else {
+      await serveHandler(request, response, config);
     }
   });
 
+  await new Promise<void>((resolve) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      const reason =
+        error.code === 'EADDRINUSE' ? 'is in use (another `npm run dev`?); stop that' : `cannot be used (${error.code ?? String(error)})`;
+      console.error(`Port ${port} on ${host} ${reason} or choose another with PORT=${port + 1}.`);
+      process.exit(1);
+    });
+    server.listen(port, host, resolve);
+  });
+
   return {
-    /** Rejects (EADDRINUSE) when the port is taken. */
-    listen: () =>
-      new Promise<void>((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(port, host, () => {
-          server.off('error', reject);
-          resolve();
-        });
-      }),
+    address:
+      host === '127.0.0.1' || host === 'localhost'
+        ? `http://localhost:${port} (this computer only; HOST=0.0.0.0 npm run dev to open it from a phone)`
+        : `http://${host}:${port}`,
     /**
      * A good rebuild: open pages reload, or swap their styles when only CSS `changed`. A page showing
      * the last failure reloads even when nothing changed (a broken save put back as it was).

@@ -19,44 +19,27 @@ import { validateWithLines } from '../validate-once';
 import { createSiteRunner } from './module-runner';
 import { startDevServer } from './server';
 import { styleOnlyChange } from './style-only';
-import { devAddress, devPort } from './address';
 import { filesTheGeneratorReads, restartCode } from './restart';
 import type { Route } from '../../pages/routes';
 
 /** Saves that land together (an editor writing several files) make one rebuild. */
 const settleMs = 2;
 /**
- * The file watcher drops a file's change events for 50 ms after reporting one: a file built is
- * looked at again this long after its rebuild, so a save in that window is built too.
+ * The file watcher drops a file's change events for 50 ms after reporting one. A save in that
+ * window is found by looking at the files saved within it whenever the file system reports
+ * anything, and once more this long after their rebuild.
  */
-const recheckMs = 60;
+const quietMs = 60;
 
 /** A page as written, with the version of the module it was rendered from. */
 type WrittenPage = RenderedPage & { version: unknown };
 
-/** What dist/ holds, as this watcher last wrote it. */
-interface Written {
-  pages: Map<string, WrittenPage>;
-  /** The pages as published, for telling a CSS-only change. */
-  published: ReadonlyMap<string, string>;
-  /** What every page shows besides its own modules: when it moves, every page renders. */
-  frame: string;
-}
+/** A rebuild given up because a file it read was saved again: the next one reads the new save. */
+class SavedAgain extends Error {}
 
 export async function watchAndServe() {
-  const host = process.env.HOST ?? '127.0.0.1';
-  const port = devPort(process.env.PORT);
-  const server = startDevServer(port, host);
   // Before anything is built: a taken port ends here, with dist/ untouched.
-  await server.listen().catch((error: NodeJS.ErrnoException) => {
-    const reason =
-      error.code === 'EADDRINUSE'
-        ? 'is in use (another `npm run dev`?); stop that or choose another with PORT='
-        : `cannot be used (${error.code ?? String(error)}); choose another with PORT=`;
-    console.error(`Port ${port} on ${host} ${reason}${port + 1}.`);
-    process.exit(1);
-  });
-
+  const server = await startDevServer();
   const color = process.stdout.isTTY;
   // Found while the first build runs; asked only once a save comes.
   const generatorReads = filesTheGeneratorReads();
@@ -65,45 +48,53 @@ export async function watchAndServe() {
   /** A client behaviour was added or removed: the browser compile has new entry points. */
   let browserEntriesMoved = false;
   let scripts: BrowserScripts | null = null;
-  let written: Written | null = null;
+  /** dist/'s pages as this watcher last wrote them, and what every page showed besides its own modules. */
+  let written: { pages: Map<string, WrittenPage>; published: ReadonlyMap<string, string>; frame: string } | null = null;
   /** The content passed validation as the runner holds it now. */
   let contentChecked = false;
+  /** Each saved file's size, time and inode as the rebuild that reads it began. */
+  const read = new Map<string, string>();
+  const savedSinceRead = async (files: Iterable<string>) =>
+    [...(await fingerprints(files))].filter(([file, fingerprint]) => fingerprint !== read.get(file)).map(([file]) => file);
 
-  /**
-   * `moved`: the saved files that were added or removed. `before`: the saved files' sizes and
-   * times as the rebuild began.
-   */
-  async function rebuild(saved: ReadonlySet<string>, moved: ReadonlySet<string>, before = new Map<string, string>()) {
+  /** `saved`: each saved file, and whether it was added or removed. */
+  async function rebuild(saved: ReadonlyMap<string, boolean>) {
     const started = performance.now();
     const steps = new StepTimer();
+    // Between steps: a second save (an editor formatting on save) stops a rebuild that is already stale.
+    const stillCurrent = async () => {
+      if ((await savedSinceRead(saved.keys())).length > 0) throw new SavedAgain();
+    };
     const releaseLock = await acquireBuildLock({ onWait: (message) => console.log(message) });
     try {
-      await runner.invalidate(saved, moved);
+      await runner.invalidate(
+        saved.keys(),
+        [...saved].flatMap(([file, moved]) => (moved ? [file] : [])),
+      );
       if (browserEntriesMoved) {
         await browser.dispose();
         browser = await createBrowserCompiler();
         browserEntriesMoved = false;
         scripts = null;
       }
-      if (!scripts || [...saved].some(browser.reads)) scripts = await browser.compile();
+      if (!scripts || [...saved.keys()].some(browser.reads)) scripts = await browser.compile();
       if (!runner.version(contentEntry)) contentChecked = false;
       const modules = await runner.load(scripts, contentChecked ? undefined : validateWithLines);
       contentChecked = true;
       steps.done('compile');
+      await stillCurrent();
 
       const frame = await pageFrame(modules);
       const frameKey = JSON.stringify([frame.head, frame.builtYear, modules.themeScript, [...modules.behaviours]]);
-      const last = written?.frame === frameKey ? written : null;
       const errorScreen = runner.version(errorScreenEntry);
       // A page is current when it was rendered from the module version the runner holds now.
       const current = (route: Route): WrittenPage | null => {
-        const page = last?.pages.get(route.output);
+        const page = written?.frame === frameKey ? written.pages.get(route.output) : undefined;
         if (!page || page.version !== runner.version(pageFile(route.page))) return null;
         return page.failure === undefined || errorScreen !== undefined ? page : null;
       };
-      const stale = modules.routes.filter((route) => !current(route));
       const fresh = await renderPages(modules, {
-        routes: stale,
+        routes: modules.routes.filter((route) => !current(route)),
         tolerateRouteErrors: true,
         ...frame,
         liveReloadScript: liveReloadScriptPath,
@@ -111,15 +102,18 @@ export async function watchAndServe() {
       const pages = new Map<string, WrittenPage>();
       for (const route of modules.routes) {
         const page = fresh.get(route.output);
-        const kept = current(route);
-        if (page) pages.set(route.output, { ...page, version: runner.version(pageFile(route.page)) });
-        else if (kept) pages.set(route.output, kept);
+        const kept = page ? { ...page, version: runner.version(pageFile(route.page)) } : current(route);
+        if (kept) pages.set(route.output, kept);
       }
       steps.done('pages');
+      await stillCurrent();
+
       const site = assemblePages(pages);
       const assets = await runner.publishedImages([...new Set(modules.routes.map((route) => route.page))]);
       const files = await siteOutput(modules, site, frame, assets, [liveReloadScriptPath.slice(1)]);
       steps.done('links');
+      await stillCurrent();
+
       const { changed } = await writeChangedFiles(files);
       steps.done('write');
       await runner.succeeded();
@@ -128,17 +122,16 @@ export async function watchAndServe() {
       for (const { route, message } of site.failedRoutes.values()) {
         console.error(`\nRoute ${route.path} (pages/${route.page}.tsx) failed; it shows the error screen:\n${message}`);
       }
+      server.rebuilt(changed === 0 ? 'nothing' : styleOnly ? 'styles' : 'pages');
       const renderedPages = new Map([...fresh.keys()].map((output) => [output, site.pages.get(output) ?? '']));
       console.log(
         `${formatReport(renderedPages, steps.summary(), site.pages.size)}\nrebuilt in ${Math.round(performance.now() - started)} ms`,
       );
-      server.rebuilt(changed === 0 ? 'nothing' : styleOnly ? 'styles' : 'pages');
     } catch (error) {
       contentChecked = false;
       // A file read while it was being written fails for no fault of its own: the rebuild after shows the truth.
-      const after = await fingerprints(saved);
-      if ([...saved].some((file) => after.get(file) !== before.get(file))) {
-        console.log('A saved file changed while it was read; building it again.');
+      if (error instanceof SavedAgain || (await savedSinceRead(saved.keys())).length > 0) {
+        console.log('A saved file changed again while it was read; building it again.');
         return;
       }
       const [forTerminal, forPage] = await Promise.all([formatBuildError(error, color), formatBuildError(error, false)]);
@@ -149,67 +142,62 @@ export async function watchAndServe() {
     }
   }
 
-  /** Saved files not built yet, with why, and those of them that were added or removed. */
-  const pending = new Set<string>();
-  const pendingMoved = new Set<string>();
-  let reasons: string[] = [];
-  /** Each file's size and time as the last rebuild that read it began. */
-  const read = new Map<string, string>();
+  /** Saved files not built yet, each with whether it was added or removed, and what the watcher saw. */
+  const pending = new Map<string, boolean>();
+  const reasons = new Set<string>();
   let draining: Promise<void> | null = null;
 
   /** Rebuilds until no save is left unbuilt: one save or a burst of them, one rebuild each round. */
   async function drain() {
     await new Promise((resolve) => setTimeout(resolve, settleMs));
     while (pending.size > 0) {
-      const saved = new Set(pending);
-      const moved = new Set(pendingMoved);
-      pending.clear();
-      pendingMoved.clear();
-      console.log(`\n${reasons.join(', ')}`);
-      reasons = [];
+      const saved = new Map(pending);
+      // Read before the files stop being pending: a report meanwhile is not taken for a new save.
+      for (const [file, fingerprint] of await fingerprints(saved.keys())) read.set(file, fingerprint);
+      for (const file of saved.keys()) pending.delete(file);
+      console.log(`\n${[...reasons].join(', ')}`);
+      reasons.clear();
       const readByGenerator = await generatorReads;
-      const forGenerator = [...saved].filter((file) => readByGenerator.has(file));
+      const forGenerator = [...saved.keys()].filter((file) => readByGenerator.has(file));
       if (forGenerator.length > 0) {
         console.log(`${forGenerator.map((file) => path.relative(root, file)).join(', ')}: read by the generator itself; starting again.`);
         await stop(restartCode);
       }
-      const before = await fingerprints(saved);
-      for (const [file, fingerprint] of before) read.set(file, fingerprint);
-      await rebuild(saved, moved, before);
-      // A second save within the file watcher's quiet window for that file has no event of its own.
-      await saveAgainIfMoved(saved);
-      setTimeout(() => void saveAgainIfMoved(saved), recheckMs);
+      await rebuild(saved);
+      await noteSavesAgain(saved.keys());
+      setTimeout(() => void noteSavesAgain(saved.keys()), quietMs);
     }
+    draining = null;
   }
 
-  /** Files that moved since the last rebuild read them, and are not waiting already, are built again. */
-  async function saveAgainIfMoved(files: ReadonlySet<string>) {
-    for (const [file, fingerprint] of await fingerprints(files)) {
-      if (pending.has(file) || fingerprint === read.get(file)) continue;
-      noteSave(`change ${path.relative(root, file)} (saved again as it was read)`, file);
+  async function noteSavesAgain(files: Iterable<string>) {
+    for (const file of await savedSinceRead(files)) {
+      if (!pending.has(file)) noteSave(`change ${path.relative(root, file)} (saved again as it was read)`, file);
     }
   }
 
   function noteSave(reason: string, file: string, moved = false) {
-    pending.add(file);
-    if (moved) pendingMoved.add(file);
-    if (!reasons.includes(reason)) reasons.push(reason);
-    draining ??= drain().finally(() => {
-      draining = null;
-      // A save that came as the last round ended.
-      if (pending.size > 0) noteSave(reasons[0] ?? 'a save', [...pending][0] ?? file);
-    });
+    pending.set(file, moved || pending.get(file) === true);
+    reasons.add(reason);
+    draining ??= drain();
   }
 
   const watcher = watch(
     sourceFolders.map((folder) => path.join(root, folder)),
     { ignoreInitial: true },
   );
+  /** When the watcher last reported each file: within its quiet window after, a save has no event of its own. */
+  const reported = new Map<string, number>();
   watcher.on('all', (event, file) => {
     const absolute = path.resolve(file);
+    reported.set(absolute, performance.now());
     const moved = event === 'add' || event === 'unlink';
     if (moved && path.dirname(absolute) === clientDir) browserEntriesMoved = true;
     noteSave(`${event} ${path.relative(root, absolute)}`, absolute, moved);
+  });
+  watcher.on('raw', () => {
+    const now = performance.now();
+    void noteSavesAgain([...reported].flatMap(([file, at]) => (now - at < quietMs ? [file] : [])));
   });
 
   async function stop(code = 0) {
@@ -224,19 +212,16 @@ export async function watchAndServe() {
   // Watching before the first build, so a save made during it is built next, after it.
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   console.log('first build');
-  draining = rebuild(new Set(), new Set()).finally(() => {
-    draining = null;
-    if (pending.size > 0) noteSave(reasons[0] ?? 'a save', [...pending][0] ?? '');
-  });
+  draining = rebuild(new Map()).then(drain);
   // Saves made during the first build are built before the address is given.
   while (draining !== null) await draining;
-  console.log(`Serving dist/ at ${devAddress(host, port)} (Ctrl-C to stop)`);
+  console.log(`Serving dist/ at ${server.address} (Ctrl-C to stop)`);
   // vanilla-extract's compiler loads on the first style edit; loaded now, that edit is as quick as the next.
   void import('@vanilla-extract/integration');
 }
 
-/** Each file's size and modification time: a save moves one or both. */
-async function fingerprints(files: ReadonlySet<string>) {
+/** Each file's size, modification time and inode: a save moves one of them. */
+async function fingerprints(files: Iterable<string>) {
   const entries = await Promise.all(
     [...files].map(async (file) => {
       const info = await stat(file).catch(() => null);

@@ -16,6 +16,7 @@ const copied = [
   'package.json',
   'tsconfig.json',
   'assets.d.ts',
+  'serve.json',
 ];
 
 /** A throwaway copy of the project's sources, sharing node_modules, to break on purpose. */
