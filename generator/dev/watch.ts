@@ -123,9 +123,11 @@ export async function watchAndServe() {
         console.error(`\nRoute ${route.path} (pages/${route.page}.tsx) failed; it shows the error screen:\n${message}`);
       }
       server.rebuilt(changed === 0 ? 'nothing' : styleOnly ? 'styles' : 'pages');
+      const took = `rebuilt in ${Math.round(performance.now() - started)} ms`;
+      // The table of pages (gzip sizes take a few ms) is for the build the owner will see, not one a newer save replaces.
       const renderedPages = new Map([...fresh.keys()].map((output) => [output, site.pages.get(output) ?? '']));
       console.log(
-        `${formatReport(renderedPages, steps.summary(), site.pages.size)}\nrebuilt in ${Math.round(performance.now() - started)} ms`,
+        pending.size > 0 ? `${took}; a newer save is next` : `${formatReport(renderedPages, steps.summary(), site.pages.size)}\n${took}`,
       );
     } catch (error) {
       contentChecked = false;
