@@ -5,8 +5,9 @@
  */
 import http from 'node:http';
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
+import fs from 'node:fs';
 import { isIP } from 'node:net';
+import { Readable } from 'node:stream';
 import * as esbuild from 'esbuild';
 import serveHandler from 'serve-handler';
 import { distDir, liveReloadScriptPath, root } from '../paths';
@@ -45,12 +46,33 @@ function servesHost(hostHeader: string | undefined, host: string) {
   return name === 'localhost' || name.endsWith('.localhost') || isIP(name) !== 0 || name === host.toLowerCase();
 }
 
+/**
+ * serve-handler's file access, reading each file whole as it first looks at it: a save renaming a
+ * new file over it between serve-handler's look and its read cannot make the answer's length and
+ * body disagree, or end the server. Its README allows asynchronous methods; its types do not say so.
+ */
+function readWhole() {
+  const bodies = new Map<string, Buffer>();
+  const methods = {
+    lstat: async (file: string) => {
+      const info = await fs.promises.lstat(file);
+      if (!info.isFile()) return info;
+      const body = await fs.promises.readFile(file);
+      bodies.set(file, body);
+      return Object.assign(info, { size: body.length });
+    },
+    createReadStream: (file: string, { start = 0, end = Number.POSITIVE_INFINITY } = {}) =>
+      Readable.from([bodies.get(file)?.subarray(start, end + 1) ?? Buffer.alloc(0)]),
+  };
+  return methods as unknown as Parameters<typeof serveHandler>[3];
+}
+
 /** Listens on HOST and PORT, or stops the watcher with one line saying why, before anything is built. */
 export async function startDevServer() {
   const host = process.env.HOST ?? '127.0.0.1';
   const port = devPort(process.env.PORT);
   const config = {
-    ...(JSON.parse(readFileSync(path.join(root, 'serve.json'), 'utf8')) as Parameters<typeof serveHandler>[2]),
+    ...(JSON.parse(fs.readFileSync(path.join(root, 'serve.json'), 'utf8')) as Parameters<typeof serveHandler>[2]),
     public: distDir,
     headers: [{ source: '**', headers: [{ key: 'Cache-Control', value: 'no-store' }] }],
   };
@@ -78,7 +100,7 @@ export async function startDevServer() {
         .writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' })
         .end(await liveReloadScript);
     } else {
-      await serveHandler(request, response, config);
+      await serveHandler(request, response, config, readWhole());
     }
   });
 

@@ -210,3 +210,61 @@ test('a home-page component that throws shows the error screen on / while the ot
   }
   expect(await servedEventually('/', 'Engineering Africa&#x27;s Future')).toBe(true);
 });
+
+test('a stylesheet a save removes while it is being served ends that answer, never the server', async () => {
+  const file = 'components/ProjectDialog.css.ts';
+  const original = await project.read(file);
+  const stylesheet = async () =>
+    /<link rel="stylesheet" href="([^"]+)"/.exec(await fetch(`${watcher.url}/`).then((r) => r.text()))?.[1] ?? '';
+  try {
+    for (let save = 1; save <= 10; save += 1) {
+      const before = await stylesheet();
+      let saved = false;
+      // Requests for the old stylesheet in flight as the save removes it.
+      const requests = Array.from({ length: 8 }, async () => {
+        while (!saved)
+          await fetch(`${watcher.url}${before}`)
+            .then((r) => r.arrayBuffer())
+            .catch(() => null);
+      });
+      await project.write(file, original.replace("const dialogMaxHeight = '80vh'", `const dialogMaxHeight = '${save}.25vh'`));
+      const deadline = Date.now() + 10_000;
+      while ((await stylesheet().catch(() => before)) === before && Date.now() < deadline) await sleep(5);
+      saved = true;
+      await Promise.all(requests);
+      expect(await stylesheet(), `save ${save}: the watcher still serves, with the new stylesheet`).not.toBe(before);
+    }
+  } finally {
+    await project.write(file, original);
+  }
+});
+
+test('a page a save replaces while it is being served is answered whole, old or new', async () => {
+  const original = await project.read('data/site.ts');
+  const answers: string[] = [];
+  try {
+    for (let save = 1; save <= 10; save += 1) {
+      let saved = false;
+      const requests = Array.from({ length: 8 }, async () => {
+        while (!saved)
+          answers.push(
+            await fetch(`${watcher.url}/`)
+              .then((r) => r.text())
+              .catch((error: unknown) => String(error)),
+          );
+      });
+      await project.write('data/site.ts', original.replace(/role: '[^']*'/, `role: 'Replaced while served ${save}'`));
+      const served = await servedEventually('/', `Replaced while served ${save}`);
+      saved = true;
+      await Promise.all(requests);
+      expect(served, `save ${save} is served`).toBe(true);
+    }
+    const broken = answers.filter((answer) => !answer.trimEnd().endsWith('</html>'));
+    expect(
+      broken.map((answer) => answer.slice(-200)),
+      `${broken.length} of ${answers.length} answers`,
+    ).toEqual([]);
+  } finally {
+    await project.write('data/site.ts', original);
+  }
+});
