@@ -10,7 +10,7 @@ declare module '@tabler/icons-react/dist/esm/icons/*.mjs' {
   export default icon;
 }
 
-// Raster images become responsive sets (generator/image-plugin.ts makes them).
+// Raster images become responsive sets (generator/assets/image-plugin.ts makes them).
 declare module '*.jpg' {
   const image: import('./components/responsive-image').ResponsiveImage;
   export default image;
@@ -28,13 +28,13 @@ declare module '*.webp' {
   export default image;
 }
 
-// An image on a CDN, imported by URL: fetched at build time (generator/remote-fetch.ts).
+// An image on a CDN, imported by URL: fetched at build time (generator/assets/remote-fetch.ts).
 declare module 'https://*' {
   const image: string | import('./components/responsive-image').ResponsiveImage;
   export default image;
 }
 
-// Markdown in data/ becomes its front matter and a small tree (generator/markdown-plugin.ts).
+// Markdown in data/ becomes its front matter and a small tree (generator/content/markdown-plugin.ts).
 declare module '*.md' {
   const markdown: import('./data/prose').MarkdownFile<unknown>;
   export default markdown;

@@ -4,14 +4,14 @@
  * (generator/dev/watch.ts, which calls the same steps).
  */
 import './generator/react-mode';
-import { compileSite } from './generator/compile';
-import { pageFrame, siteOutput } from './generator/site-output';
-import { assemblePages, renderPages } from './generator/render';
-import { writeSite } from './generator/write';
-import { formatReport, StepTimer } from './generator/report';
+import { compileSite } from './generator/pipeline/compile';
+import { pageFrame, siteOutput } from './generator/pipeline/site-output';
+import { assemblePages, renderPages } from './generator/pipeline/render';
+import { writeSite } from './generator/publish/write';
+import { formatReport, StepTimer } from './generator/pipeline/report';
 import { formatBuildError } from './generator/errors';
-import { acquireBuildLock } from './generator/lock';
-import { findPlaceholders, formatPlaceholders } from './generator/placeholders';
+import { acquireBuildLock } from './generator/publish/lock';
+import { findPlaceholders, formatPlaceholders } from './generator/content/placeholders';
 
 // Errors thrown while rendering point at pages/ and components/, not at compiled output.
 process.setSourceMapsEnabled(true);

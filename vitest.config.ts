@@ -6,13 +6,13 @@ export default defineConfig({
   build: { assetsInlineLimit: 0 },
   plugins: [
     {
-      // data/*.md as the build compiles it (generator/markdown-plugin.ts).
+      // data/*.md as the build compiles it (generator/content/markdown-plugin.ts).
       name: 'markdown',
       transform(source, id) {
         if (!id.endsWith('.md')) return null;
         // Compiled by the test's own module runner, which reads the build's TypeScript; the config
         // itself stays free of the build's imports.
-        const compiler = JSON.stringify(path.resolve(import.meta.dirname, 'generator/markdown-plugin.ts'));
+        const compiler = JSON.stringify(path.resolve(import.meta.dirname, 'generator/content/markdown-plugin.ts'));
         return {
           code: `import { loadMarkdown } from ${compiler};\nexport default await loadMarkdown(${JSON.stringify(id)}, ${JSON.stringify(source)});`,
           map: null,

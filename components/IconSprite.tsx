@@ -52,7 +52,7 @@ export function spriteIcon(name: string, Icon: ComponentType) {
 
 /**
  * Rendered last, so every icon above it has registered its symbol. The build moves the
- * symbols into one cached file (generator/icon-sprite.ts); rendered alone, the page keeps them.
+ * symbols into one cached file (generator/pipeline/icon-sprite.ts); rendered alone, the page keeps them.
  */
 export function IconSprite() {
   const registry = useContext(Registry);

@@ -3,7 +3,7 @@ import type { ResponsiveImage } from './responsive-image';
 import { useOrigin } from './page-needs';
 
 interface ImageProps {
-  /** A vector's URL, or the responsive set a raster import gives (generator/image-plugin.ts). */
+  /** A vector's URL, or the responsive set a raster import gives (generator/assets/image-plugin.ts). */
   src: ImageSource;
   /** Empty for decoration. */
   alt: string;

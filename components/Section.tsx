@@ -12,7 +12,7 @@ interface SectionProps {
   backdrop?: ReactNode;
   /**
    * The first section wholly below the page's first screen: the build inlines only the styles
-   * of what comes before it and loads the rest after the page (generator/deferred-styles.ts).
+   * of what comes before it and loads the rest after the page (generator/pipeline/deferred-styles.ts).
    */
   startsBelowFold?: boolean;
   children: ReactNode;

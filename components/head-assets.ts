@@ -1,4 +1,4 @@
-/** What every page's <head> links to besides its own content (made by generator/head-assets.ts). */
+/** What every page's <head> links to besides its own content (made by generator/assets/head-assets.ts). */
 export interface HeadAssets {
   iconSvg: string;
   iconPng: string;

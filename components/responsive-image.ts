@@ -1,4 +1,4 @@
-/** What importing a raster image from assets/ gives a component (drawn by components/Image.tsx, made by generator/image-plugin.ts). */
+/** What importing a raster image from assets/ gives a component (drawn by components/Image.tsx, made by generator/assets/image-plugin.ts). */
 export interface ResponsiveImage {
   src: string;
   width: number;

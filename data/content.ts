@@ -1,6 +1,6 @@
 /**
  * Every content collection with the file it lives in, its schema and how to name one item in a
- * message. The build checks them all before rendering (generator/validate.ts).
+ * message. The build checks them all before rendering (generator/content/validate.ts).
  */
 import type { z } from 'zod';
 import * as schema from './schema';

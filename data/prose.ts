@@ -1,6 +1,6 @@
 /**
  * Markdown as the pages receive it: a small tree made at build time from the owner's `.md` files
- * (generator/markdown.ts) and drawn by components/Prose.tsx. No HTML strings: a page can only show
+ * (generator/content/markdown.ts) and drawn by components/Prose.tsx. No HTML strings: a page can only show
  * what these few kinds of node describe.
  */
 export type Inline =

@@ -1,5 +1,5 @@
 /**
- * The shape of every piece of content, checked when the site is built (generator/validate.ts).
+ * The shape of every piece of content, checked when the site is built (generator/content/validate.ts).
  * The TypeScript types in data/types.ts are inferred from these, so the two cannot disagree.
  * Every object is strict: a field the schema does not name (a misspelt `titel:`) is refused,
  * never silently ignored.
@@ -34,7 +34,7 @@ const isLanguageTag = (value: string) => {
 // abort: the checks refined on top (video, site address) parse the URL and need a valid one.
 const url = z.url({ protocol: /^https?$/, error: 'is not a valid http(s) URL', abort: true });
 
-/** Markdown from a `.md` file in data/, as generator/markdown.ts compiled it. */
+/** Markdown from a `.md` file in data/, as generator/content/markdown.ts compiled it. */
 const prose = z
   .custom<Prose>(
     (value) => typeof value === 'object' && value !== null && 'blocks' in value && 'text' in value,

@@ -5,17 +5,16 @@
  * TypeScript loader on every run (~250 ms of a ~1 s build). Plain JavaScript: Node 20 runs no
  * TypeScript by itself.
  */
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { cacheFolder, cacheKinds, readSealed, readWhole, reportDamaged, seal, sha256, writeAtomically } from './cache-core.mjs';
+import { cacheFolder, cacheKinds, readSealed, readWhole, reportDamaged, seal, sha256, writeAtomically } from './cache/cache-core.mjs';
 import { nodeBundleOptions } from './node-bundle.mjs';
 
 // The project this launcher belongs to, wherever it is run from (as for `tsx path/to/build.ts`).
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const generatorDir = path.join(root, cacheFolder, cacheKinds.generator.at);
-// Sealed like every cache entry (generator/cache-core.mjs): cut, garbled or edited, it is not trusted.
+// Sealed like every cache entry (generator/cache/cache-core.mjs): cut, garbled or edited, it is not trusted.
 const manifestFile = path.join(generatorDir, cacheKinds.generator.sealed);
 // React picks its build when first loaded, and a bundle hoists its package imports above
 // generator/react-mode.ts's code: that module runs on its own, first.
@@ -24,11 +23,8 @@ const entryPoints = { 'react-mode': 'generator/react-mode.ts', generator: 'build
 const settings = [path.relative(root, fileURLToPath(import.meta.url)), 'generator/node-bundle.mjs', 'tsconfig.json'];
 
 /** One hash of every file's path and bytes. */
-function hashOf(files) {
-  const hash = createHash('sha256');
-  for (const [file, bytes] of [...files].sort(([a], [b]) => a.localeCompare(b))) hash.update(`${file}\0`).update(bytes).update('\0');
-  return hash.digest('hex').slice(0, 16);
-}
+const hashOf = (files) =>
+  sha256(...[...files].sort(([a], [b]) => a.localeCompare(b)).flatMap(([file, bytes]) => [`${file}\0`, bytes, '\0'])).slice(0, 16);
 
 async function readAll(files) {
   return new Map(await Promise.all(files.map(async (file) => [file, await readFile(path.resolve(root, file)).catch(() => 'missing')])));

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { cacheFolder } from './cache-core.mjs';
+import { cacheFolder } from './cache/cache-core.mjs';
 
 declare global {
   /** Set by generator/launch.mjs, which runs this code compiled into node_modules/.cache. */

@@ -10,9 +10,9 @@ import type { Collection } from '../../data/content';
 import type { Site } from '../../data/types';
 import type { Route } from '../../pages/routes';
 import { contentEntry, errorScreenEntry, pageFile, root, schemaEntry, siteEntry, siteRoutesEntry } from '../paths';
-import type { EncodedImages } from '../used-images';
-import type { BrowserScripts } from '../browser-scripts';
-import { componentOf, loadData, type PageModule, type SiteModules } from '../site-modules';
+import type { EncodedImages } from '../assets/used-images';
+import type { BrowserScripts } from '../pipeline/browser-scripts';
+import { componentOf, loadData, type PageModule, type SiteModules } from '../pipeline/site-modules';
 import { cssFileOf, imageSourceOf, sitePlugins } from './vite-plugins';
 import { createPageCss } from './page-css';
 

@@ -1,4 +1,4 @@
-import { stylesheetHref } from '../deferred-styles';
+import { stylesheetHref } from '../pipeline/deferred-styles';
 
 /**
  * A page without its styles: the inline <style>, the deferred stylesheet's address, and the

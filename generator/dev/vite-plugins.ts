@@ -6,10 +6,10 @@
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { Plugin } from 'vite';
-import { createStyleCompiler, cssDir, cssFileFilter } from '../style-cache-plugin';
-import { createMarkdownLoader } from '../markdown-plugin';
-import { createImageLoader, type LoadedModule, localImagePattern, remoteImagePattern } from '../image-plugin';
-import type { EncodedImages } from '../used-images';
+import { createStyleCompiler, cssDir, cssFileFilter } from '../assets/style-cache-plugin';
+import { createMarkdownLoader } from '../content/markdown-plugin';
+import { createImageLoader, type LoadedModule, localImagePattern, remoteImagePattern } from '../assets/image-plugin';
+import type { EncodedImages } from '../assets/used-images';
 
 /** A CSS file a stylesheet imports, as a module id: no `.css` ending, so Vite's own CSS handling leaves it alone. */
 const cssModulePrefix = '\0css-file:';

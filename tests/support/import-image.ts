@@ -1,7 +1,7 @@
 import * as esbuild from 'esbuild';
 import type { ResponsiveImage } from '../../components/responsive-image';
-import { imagePlugin } from '../../generator/image-plugin';
-import type { FetchOptions } from '../../generator/remote-fetch';
+import { imagePlugin } from '../../generator/assets/image-plugin';
+import type { FetchOptions } from '../../generator/assets/remote-fetch';
 
 /** Imports one image through the build's image plugin, as a page would: what it yields, publishes and warns. */
 export async function importImage(specifier: string, remote?: FetchOptions & { cacheDir: string }) {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as esbuild from 'esbuild';
-import { imagePlugin } from '../../generator/image-plugin';
+import { imagePlugin } from '../../generator/assets/image-plugin';
 
 /** A photo-like picture: smooth colour under a sensor's fine noise, which is what makes encoders work. */
 async function phonePhoto(file: string) {

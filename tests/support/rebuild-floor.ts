@@ -1,5 +1,5 @@
 import * as esbuild from 'esbuild';
-import { serverBuildOptions } from '../../generator/compile';
+import { serverBuildOptions } from '../../generator/pipeline/compile';
 
 /**
  * The floor under the watcher the module runner replaced: esbuild's incremental context for the

@@ -1,6 +1,6 @@
-import { compileSite } from '../../generator/compile';
-import { assemblePages, renderPages } from '../../generator/render';
-import { buildHeadAssets } from '../../generator/head-assets';
+import { compileSite } from '../../generator/pipeline/compile';
+import { assemblePages, renderPages } from '../../generator/pipeline/render';
+import { buildHeadAssets } from '../../generator/assets/head-assets';
 
 /** The site as a production build renders it, held in memory (nothing is written). */
 export async function renderSiteInMemory() {

@@ -1,8 +1,8 @@
 import { beforeAll, expect, test } from 'vitest';
-import type { assemblePages } from '../../generator/render';
-import { budgets } from '../../generator/budgets';
+import type { assemblePages } from '../../generator/pipeline/render';
+import { budgets } from '../../generator/pipeline/budgets';
 import { siteRoutes } from '../../pages/site-routes';
-import { weighPage } from '../../generator/page-weight';
+import { weighPage } from '../support/page-weight';
 import { renderSiteInMemory } from '../support/site-in-memory';
 
 let site: ReturnType<typeof assemblePages>;

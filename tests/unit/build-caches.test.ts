@@ -31,11 +31,11 @@ afterAll(() => project.remove());
 
 test('an edit to the generator itself shows in the next build', { timeout }, async () => {
   expect((await build()).output).toMatch(new RegExp(`${siteRoutes.length} pages in \\d+ ms`));
-  const report = await project.read('generator/report.ts');
+  const report = await project.read('generator/pipeline/report.ts');
   // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a template literal in the edited source.
   const timing = ' in ${time}';
   expect(report).toContain(timing);
-  await project.write('generator/report.ts', report.replace(timing, `, all${timing}`));
+  await project.write('generator/pipeline/report.ts', report.replace(timing, `, all${timing}`));
   expect((await build()).output).toMatch(new RegExp(`${siteRoutes.length} pages, all in \\d+ ms`));
 });
 

@@ -8,7 +8,7 @@ test('an error names the frames in the owner’s sources, not the generator’s 
   error.stack = [
     `TypeError: ${error.message}`,
     `    at ProjectCard (${path.join(root, 'components', 'ProjectCard.tsx')}:14:22)`,
-    `    at renderPage (${path.join(root, 'generator', 'render.ts')}:40:12)`,
+    `    at renderPage (${path.join(root, 'generator', 'pipeline', 'render.ts')}:40:12)`,
     `    at build (${path.join(root, 'build.ts')}:32:9)`,
     '    at process.processTicksAndRejections (node:internal/process/task_queues:95:5)',
     `    at Home (${path.join(root, 'pages', 'home.tsx')}:9:3)`,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from 'vitest';
-import { formatReport } from '../../generator/report';
+import { formatReport } from '../../generator/pipeline/report';
 import { copyProject } from '../support/project-copy';
 import { runBuild } from '../support/run-build';
 

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { mkdir, mkdtemp, readdir, readFile, truncate, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { keepFile, prunePolicy, pruneCache, readEntry, writeEntry } from '../../generator/cache-store';
+import { keepFile, prunePolicy, pruneCache, readEntry, writeEntry } from '../../generator/cache/cache-store';
 
 const day = 24 * 60 * 60_000;
 const newDir = () => mkdtemp(path.join(tmpdir(), 'cache-store-'));

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { danglingLinks } from '../../generator/check-links';
+import { danglingLinks } from '../../generator/publish/check-links';
 import { collections, type Collection } from '../../data/content';
 import { navigationItemSchema } from '../../data/schema';
 

@@ -1,6 +1,6 @@
 import { beforeAll, expect, test } from 'vitest';
 import { cspHash } from '../../components/content-security-policy';
-import type { assemblePages } from '../../generator/render';
+import type { assemblePages } from '../../generator/pipeline/render';
 import { site as owner } from '../../data/site';
 import { highlightVideos } from '../../data/gallery';
 import { videoSource } from '../../data/video-source';

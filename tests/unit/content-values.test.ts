@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { collections, type Collection } from '../../data/content';
-import { contentProblems } from '../../generator/validate';
-import { crawlFiles } from '../../generator/crawl-files';
+import { contentProblems } from '../../generator/content/validate';
+import { crawlFiles } from '../../generator/publish/crawl-files';
 import { site } from '../../data/site';
 import { routes } from '../../pages/routes';
 

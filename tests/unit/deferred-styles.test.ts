@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { deferStyles } from '../../generator/deferred-styles';
+import { deferStyles } from '../../generator/pipeline/deferred-styles';
 
 const body = '<header class="top">Hi</header><section class="card" data-below-fold="">More<p class="note x">…</p></section>';
 const css =

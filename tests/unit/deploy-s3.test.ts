@@ -73,7 +73,7 @@ async function inProject(program: string, args: string[], extra: Record<string, 
 }
 
 const deployS3 = (...args: string[]) => inProject('npm', ['run', 'deploy:s3', '--', ...args]);
-const deployScript = (extra: Record<string, string> = {}) => inProject('bash', ['generator/deploy-s3.sh', bucket], extra);
+const deployScript = (extra: Record<string, string> = {}) => inProject('bash', ['generator/publish/deploy-s3.sh', bucket], extra);
 
 /** The AWS CLI itself, as the README has the owner run it once, pointed at the test's server. */
 const aws = (...args: string[]) => run('aws', ['--endpoint-url', server.endpoint, ...args], { env: ownerEnvironment() });
@@ -267,7 +267,7 @@ describe.skipIf(!awsCli)(`publishing to S3-compatible storage (${awsCli})`, () =
 
   test('without a bucket, the script says how to name one and sends the storage nothing', async () => {
     server.requests.length = 0;
-    const { code, stderr } = await inProject('bash', ['generator/deploy-s3.sh'], { S3_BUCKET: '' });
+    const { code, stderr } = await inProject('bash', ['generator/publish/deploy-s3.sh'], { S3_BUCKET: '' });
     expect(code).toBe(2);
     expect(stderr).toContain('Usage: npm run deploy:s3 -- BUCKET');
     expect(server.requests).toEqual([]);

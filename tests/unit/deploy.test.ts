@@ -49,12 +49,12 @@ test('the deploy workflow installs, tests, builds for release and publishes dist
 test('the README links the workflow and the S3 script, and every file it links or shows exists', async () => {
   const readme = await readFile(path.join(root, 'README.md'), 'utf8');
   expect(readme).toContain('(.github/workflows/deploy.yml)');
-  expect(readme).toContain('(generator/deploy-s3.sh)');
+  expect(readme).toContain('(generator/publish/deploy-s3.sh)');
   const files = [...readme.matchAll(/\]\(([^)#:]+)\)/g)].map((match) => match[1] ?? '');
   expect(files).toContain('.github/readme/home.png');
   for (const file of files) await expect(access(path.join(root, file)), file).resolves.toBeUndefined();
 });
 
 test('the S3 script is valid bash', async () => {
-  await expect(run('bash', ['-n', path.join(root, 'generator/deploy-s3.sh')])).resolves.toBeDefined();
+  await expect(run('bash', ['-n', path.join(root, 'generator/publish/deploy-s3.sh')])).resolves.toBeDefined();
 });

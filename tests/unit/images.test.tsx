@@ -5,9 +5,9 @@ import { expect, test } from 'vitest';
 import * as esbuild from 'esbuild';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ResponsiveImage } from '../../components/responsive-image';
-import { imagePlugin, widthsFor } from '../../generator/image-plugin';
+import { imagePlugin, widthsFor } from '../../generator/assets/image-plugin';
 import { Image } from '../../components/Image';
-import { cachedEncode } from '../../generator/image-cache';
+import { cachedEncode } from '../../generator/assets/image-cache';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/field.jpg');
 

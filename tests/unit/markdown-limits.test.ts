@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { compileMarkdownFile } from '../../generator/markdown-plugin';
+import { compileMarkdownFile } from '../../generator/content/markdown-plugin';
 import { root } from '../../generator/paths';
 
 // Hostile or mistaken Markdown stops the build with the file and line, never with a crash inside

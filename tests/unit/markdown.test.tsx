@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { compileMarkdownFile } from '../../generator/markdown-plugin';
+import { compileMarkdownFile } from '../../generator/content/markdown-plugin';
 import { root } from '../../generator/paths';
 import { Prose } from '../../components/Prose';
 import { excerpt } from '../../components/excerpt';

@@ -1,6 +1,6 @@
 import { beforeAll, expect, test } from 'vitest';
-import { buildHeadAssets } from '../../generator/head-assets';
-import { crawlFiles } from '../../generator/crawl-files';
+import { buildHeadAssets } from '../../generator/assets/head-assets';
+import { crawlFiles } from '../../generator/publish/crawl-files';
 import { siteRoutes } from '../../pages/site-routes';
 import { site } from '../../data/site';
 import { notFoundPath } from '../../data/addresses';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { compileMarkdownFile } from '../../generator/markdown-plugin';
+import { compileMarkdownFile } from '../../generator/content/markdown-plugin';
 import { root } from '../../generator/paths';
-import { findPlaceholders } from '../../generator/placeholders';
+import { findPlaceholders } from '../../generator/content/placeholders';
 
 // The release gate has no way round: every spelling of the mark the Markdown compiler takes as a
 // mark (and so hides from the page) is one the scan finds, and so is every comment in TypeScript.

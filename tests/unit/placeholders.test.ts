@@ -5,7 +5,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { removePlaceholderMarks } from '../support/placeholder-marks';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
-import { formatPlaceholders } from '../../generator/placeholders';
+import { formatPlaceholders } from '../../generator/content/placeholders';
 
 const run = promisify(execFile);
 let project: ProjectCopy;

@@ -5,8 +5,8 @@ import { projectSchema } from '../../data/schema';
 import { projects } from '../../data/projects';
 import { site } from '../../data/site';
 import { projectRoute } from '../../pages/routes';
-import { crawlFiles } from '../../generator/crawl-files';
-import { contentProblems } from '../../generator/validate';
+import { crawlFiles } from '../../generator/publish/crawl-files';
+import { contentProblems } from '../../generator/content/validate';
 
 // A project's address comes from its title, whatever script the owner writes it in.
 

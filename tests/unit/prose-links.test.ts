@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { compileMarkdownFile } from '../../generator/markdown-plugin';
+import { compileMarkdownFile } from '../../generator/content/markdown-plugin';
 import { root } from '../../generator/paths';
 import { isAllowedProseHref } from '../../data/prose';
 

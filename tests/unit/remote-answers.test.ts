@@ -4,7 +4,7 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { fetchPolicy, fetchRemote, type FetchClock } from '../../generator/remote-fetch';
+import { fetchPolicy, fetchRemote, type FetchClock } from '../../generator/assets/remote-fetch';
 
 // A CDN answers what it likes: a login or error page with status 200, or more bytes than any
 // image needs. Neither may be cached as the image, nor cost the build its memory.

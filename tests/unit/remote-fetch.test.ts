@@ -4,7 +4,7 @@ import { mkdtemp, readdir, readFile, truncate } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { fetchPolicy, fetchRemote, retryDelay, type FetchClock } from '../../generator/remote-fetch';
+import { fetchPolicy, fetchRemote, retryDelay, type FetchClock } from '../../generator/assets/remote-fetch';
 import { importImage } from '../support/import-image';
 
 const photo = await readFile(path.resolve(import.meta.dirname, '../fixtures/field.jpg'));

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
-import type { assemblePages } from '../../generator/render';
+import type { assemblePages } from '../../generator/pipeline/render';
 import { siteRoutes as routes } from '../../pages/site-routes';
 import { notFoundPath } from '../../data/addresses';
 import { renderSiteInMemory } from '../support/site-in-memory';

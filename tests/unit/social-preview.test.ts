@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import { socialPreviewSvg } from '../../generator/social-preview';
-import { glyphsOf, textPath } from '../../generator/text-paths';
-import { fitText } from '../../generator/text-fit';
+import { socialPreviewSvg } from '../../generator/assets/social-preview';
+import { glyphsOf, textPath } from '../../generator/assets/text-paths';
+import { fitText } from '../../generator/assets/text-fit';
 import { site } from '../../data/site';
 
 /** The x of every point in each drawn path of the card, in document order (name, headline, tagline). */

@@ -3,7 +3,7 @@ import http from 'node:http';
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { findSvgHazards } from '../../generator/svg-safety';
+import { findSvgHazards } from '../../generator/assets/svg-safety';
 import { importImage } from '../support/import-image';
 import { runBuild } from '../support/run-build';
 import { copyProject, type ProjectCopy } from '../support/project-copy';

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { collections } from '../../data/content';
 import { siteSchema } from '../../data/schema';
 import { site } from '../../data/site';
-import { contentProblems } from '../../generator/validate';
+import { contentProblems } from '../../generator/content/validate';
 
 // A value a visitor cannot see, or sees in another order than it is written, is a mistake (or a
 // spoof) the owner should hear about, as a missing value is.

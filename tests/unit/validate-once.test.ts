@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from 'vitest';
 import { collections } from '../../data/content';
-import { validateContentOnce } from '../../generator/validate-once';
+import { validateContentOnce } from '../../generator/content/validate-once';
 
 test('two validations of new content finishing together both succeed', async () => {
   // A watcher's warming render thread validates the same new content as the current one, in the

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { collections } from '../../data/content';
-import { contentProblems } from '../../generator/validate';
+import { contentProblems } from '../../generator/content/validate';
 import { projectSchema } from '../../data/schema';
 import { projects } from '../../data/projects';
 import { slugOf } from '../../data/slug';

@@ -1,0 +1,17 @@
+import { contentHash } from '../cache/hash';
+import { cacheKinds } from '../cache/cache-core.mjs';
+import { cachePath, readEntry, reportUnwritable, writeEntry } from '../cache/cache-store';
+
+/**
+ * Encoding is the slow part of a build, so every encoded file is kept on disk under the hash
+ * of its input and options: a rebuild re-encodes only what changed. Entries check themselves
+ * (generator/cache/cache-store.ts): a damaged one is encoded again.
+ */
+export async function cachedEncode(key: readonly (string | Uint8Array)[], encode: () => Promise<Uint8Array>) {
+  const file = cachePath(cacheKinds.images, `${contentHash(...key)}${contentHash(...key.slice().reverse())}`);
+  const cached = await readEntry(file);
+  if (cached) return cached.bytes;
+  const encoded = await encode();
+  await writeEntry(file, encoded).catch((error: unknown) => reportUnwritable(file, error));
+  return encoded;
+}

@@ -1,0 +1,123 @@
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import type { IdentifierOption } from '@vanilla-extract/integration';
+import { existsSync, statSync } from 'node:fs';
+import { root } from '../paths';
+import { contentHash } from '../cache/hash';
+import { cacheKinds } from '../cache/cache-core.mjs';
+import { cachePath, checkNamedFile, keepFile, readEntry, reportUnwritable, writeEntry } from '../cache/cache-store';
+
+interface CachedStyle {
+  contents: string;
+  watchFiles: string[];
+  /** size and mtime of every file the stylesheet was compiled from. */
+  fingerprints: string[];
+}
+
+const cacheFile = cachePath(cacheKinds.styleIndex);
+/** @vanilla-extract/integration's cssFileFilter: that package, with Babel, loads (~150 ms) only on a cache miss. */
+export const cssFileFilter = /\.css\.(js|cjs|mjs|jsx|ts|tsx)(\?used)?$/;
+/** Where each stylesheet's CSS is written, one file per vanilla-extract file scope, named by its content. */
+export const cssDir = cachePath(cacheKinds.stylesheets);
+
+/** A CSS file's name: the hash of its contents, so the file can be checked against it. */
+const cssFileName = (source: string | Uint8Array) => `${contentHash(source)}${contentHash(source, 'css')}.css`;
+
+/**
+ * Each stylesheet's CSS goes to a real file named by its content, which esbuild loads and keeps
+ * between rebuilds itself; vanilla-extract's default, a virtual module per stylesheet, costs
+ * two plugin round trips each on every rebuild.
+ */
+async function writeCssFile({ source }: { source: string }) {
+  const file = path.join(cssDir, cssFileName(source));
+  await keepFile(file, Buffer.from(source));
+  return `import ${JSON.stringify(file)};`;
+}
+
+async function readIndex(): Promise<Record<string, CachedStyle>> {
+  const entry = await readEntry(cacheFile);
+  return entry ? (JSON.parse(Buffer.from(entry.bytes).toString('utf8')) as Record<string, CachedStyle>) : {};
+}
+
+/** Synchronous, like generator/cache/cache-store.ts's signatures: each rebuild takes one per file a stylesheet read. */
+function readFingerprint(file: string) {
+  const info = statSync(file, { throwIfNoEntry: false });
+  return info ? `${info.size}:${info.mtimeMs}` : 'missing';
+}
+
+/**
+ * vanilla-extract's slow step, cached. Its integration compiles and evaluates every .css.ts file
+ * (a nested esbuild build and a VM run each). Here a .css.ts is evaluated again only when it or
+ * a file it imports changed; results persist on disk so a cold build reuses them too. The
+ * compiled module imports its CSS files by path and exports the class names: the one-off build's
+ * esbuild plugin and the watcher's module runner (generator/dev/vite-plugins.ts) both load it.
+ */
+export function createStyleCompiler(identOption: IdentifierOption) {
+  let cache: Record<string, CachedStyle> | null = null;
+  let dirty = false;
+  // Stylesheets share their imports (the theme, the breakpoints): each is looked at once a build.
+  let fingerprints = new Map<string, string>();
+  const fingerprint = (file: string) => {
+    let known = fingerprints.get(file);
+    if (!known) {
+      known = readFingerprint(file);
+      fingerprints.set(file, known);
+    }
+    return known;
+  };
+
+  return {
+    /** A new build: files may have changed since the last one looked. */
+    async start() {
+      fingerprints = new Map();
+      cache ??= await readIndex();
+    },
+    /** The stylesheet as a JavaScript module, and every file it was compiled from. */
+    async load(file: string) {
+      cache ??= await readIndex();
+      const styles = cache;
+      const cached = styles[file];
+      if (cached) {
+        const current = await Promise.all(cached.watchFiles.map(fingerprint));
+        const cssFiles = [...cached.contents.matchAll(/^import "([^"]+\.css)";$/gm)].map((match) => match[1] ?? '');
+        const cssWhole = (await Promise.all(cssFiles.map((css) => checkNamedFile(css, cssFileName)))).every(Boolean);
+        if (cssWhole && current.every((value, index) => value === cached.fingerprints[index])) {
+          return { contents: cached.contents, watchFiles: cached.watchFiles };
+        }
+      }
+      const { compile, processVanillaFile } = await import('@vanilla-extract/integration');
+      const { source, watchFiles } = await compile({ filePath: file, cwd: root, identOption });
+      const contents = await processVanillaFile({ source, filePath: file, identOption, serializeVirtualCssPath: writeCssFile });
+      styles[file] = { contents, watchFiles, fingerprints: await Promise.all(watchFiles.map(fingerprint)) };
+      dirty = true;
+      return { contents, watchFiles };
+    },
+    /** Stores what this build compiled, for the next build and the next process. */
+    async save() {
+      if (!dirty || !cache) return;
+      dirty = false;
+      // Stylesheets since deleted (or in a removed copy of the project) leave the index.
+      for (const file of Object.keys(cache)) if (!existsSync(file)) delete cache[file];
+      await writeEntry(cacheFile, Buffer.from(JSON.stringify(cache))).catch((error: unknown) => reportUnwritable(cacheFile, error));
+    },
+  };
+}
+
+/**
+ * Answers every .css.ts itself with createStyleCompiler: vanilla-extract's own esbuild plugin
+ * would compile and evaluate every stylesheet on every build.
+ */
+export function styleCachePlugin(identOption: IdentifierOption): Plugin {
+  const styles = createStyleCompiler(identOption);
+  return {
+    name: 'vanilla-extract-cache',
+    setup(build) {
+      build.onStart(() => styles.start());
+      // The CSS files are created during the build, after esbuild has listed their folder, so
+      // its resolver would not see them; the exact path needs no lookup.
+      build.onResolve({ filter: /\.css$/ }, ({ path: file }) => (file.startsWith(cssDir) ? { path: file } : undefined));
+      build.onLoad({ filter: cssFileFilter }, async ({ path: file }) => ({ ...(await styles.load(file)), loader: 'js' }));
+      build.onEnd(() => styles.save());
+    },
+  };
+}

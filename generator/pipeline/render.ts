@@ -1,0 +1,112 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { RenderContext } from '../../components/Document';
+import type { HeadAssets } from '../../components/head-assets';
+import type { Route } from '../../pages/routes';
+import { BuildError, describeError } from '../errors';
+import { withExternalIconSprite } from './icon-sprite';
+import { deferStyles } from './deferred-styles';
+import { pageScripts } from './page-scripts';
+import type { SiteModules } from './site-modules';
+
+/** One route's document, with its icons still inline, and the files it alone links to. */
+export interface RenderedPage {
+  route: Route;
+  html: string;
+  /** Its stylesheet below the first screen and its script, by path in dist/. */
+  files: ReadonlyMap<string, string>;
+  /** Why the route threw, in watch mode, where it shows the error screen instead. */
+  failure?: string;
+}
+
+export interface RenderOptions {
+  /** The routes to render: all of them, or those a watcher's save reached. */
+  routes: readonly Route[];
+  /** In watch mode a failing route shows the error screen; a production build stops. */
+  tolerateRouteErrors: boolean;
+  builtYear: number;
+  head: HeadAssets;
+  /** Watch mode: every page loads the dev server's live-reload script from this address. */
+  liveReloadScript?: string | undefined;
+}
+
+/** The spec's error screen for a route that threw; bare, if a component it shares with the pages throws too. */
+async function renderErrorScreen(modules: SiteModules, contextFor: (css: string) => RenderContext, message: string) {
+  try {
+    const { Page: ErrorScreen, css } = await modules.errorScreen();
+    return renderToStaticMarkup(createElement(ErrorScreen, { context: contextFor(css), message }));
+  } catch {
+    return renderToStaticMarkup(
+      createElement(
+        'html',
+        { lang: 'en' },
+        createElement(
+          'head',
+          null,
+          createElement('meta', { charSet: 'utf-8' }),
+          createElement('title', null, 'Unexpected Application Error!'),
+        ),
+        createElement('body', null, createElement('h1', null, 'Unexpected Application Error!'), createElement('pre', null, message)),
+      ),
+    );
+  }
+}
+
+/** Renders each route's page to a complete HTML document, by output path in dist/. */
+export async function renderPages(modules: SiteModules, options: RenderOptions): Promise<Map<string, RenderedPage>> {
+  const rendered = new Map<string, RenderedPage>();
+  const scripts = pageScripts(modules.behaviours);
+
+  for (const route of options.routes) {
+    const files = new Map<string, string>();
+    const contextFor = (css: string): RenderContext => ({
+      path: route.path,
+      css,
+      themeScript: modules.themeScript,
+      builtYear: options.builtYear,
+      head: options.head,
+      scriptFor: (names) => {
+        const address = scripts.scriptFor(names);
+        const file = address?.slice(1) ?? '';
+        files.set(file, scripts.files.get(file) ?? '');
+        return address;
+      },
+      inlineStyles: (styles, body) => {
+        const split = deferStyles(styles, body);
+        if (split.file) files.set(...split.file);
+        return split;
+      },
+      liveReloadScript: options.liveReloadScript,
+    });
+    let html: string;
+    let failure: string | undefined;
+    try {
+      const { Page, css } = await modules.page(route.page);
+      html = renderToStaticMarkup(createElement(Page, { context: contextFor(css) }));
+    } catch (error) {
+      failure = describeError(error);
+      if (!options.tolerateRouteErrors) {
+        throw new BuildError(`Route ${route.path} (pages/${route.page}.tsx) failed to render:\n${failure}`);
+      }
+      files.clear();
+      html = await renderErrorScreen(modules, contextFor, failure);
+    }
+    files.delete('');
+    rendered.set(route.output, { route, html: `<!DOCTYPE html>${html}`, files, ...(failure === undefined ? {} : { failure }) });
+  }
+  return rendered;
+}
+
+/**
+ * The site's pages as published: every page's icons moved into one shared sprite, and every file
+ * some page links to. Given all pages, so a watcher that rendered a few gives what a build gives.
+ */
+export function assemblePages(rendered: ReadonlyMap<string, RenderedPage>) {
+  const sprite = withExternalIconSprite(new Map([...rendered].map(([output, page]) => [output, page.html])));
+  const files = new Map<string, string>(sprite.files);
+  for (const page of rendered.values()) for (const [file, text] of page.files) files.set(file, text);
+  const failedRoutes = new Map<string, { route: Route; message: string }>();
+  for (const [output, page] of rendered)
+    if (page.failure !== undefined) failedRoutes.set(output, { route: page.route, message: page.failure });
+  return { pages: sprite.pages, files, failedRoutes };
+}
