@@ -1,17 +1,16 @@
 import { assignVars, createGlobalTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
 import { darkSelector, systemDarkSelector } from './colorMode';
 import { dark, light } from './palette';
+import { fontWeight, textFontStack } from './fonts';
 
 const grid = 4;
 const px = (units: number) => `${units * grid}px`;
 
-const fontStack = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif';
-
 const tokens = {
   color: light,
   font: {
-    body: fontStack,
-    heading: fontStack,
+    body: textFontStack,
+    heading: textFontStack,
     mono: 'ui-monospace, "SFMono-Regular", "Cascadia Code", Menlo, Consolas, monospace',
   },
   // A 1.25 ratio scale; headings grow with the viewport between phone and desktop.
@@ -26,7 +25,7 @@ const tokens = {
     h1: 'clamp(2.25rem, 1.4rem + 3.8vw, 4rem)',
     display: 'clamp(4rem, 2.5rem + 8vw, 8rem)',
   },
-  fontWeight: { regular: '400', medium: '500', semibold: '600', bold: '700', heavy: '800' },
+  fontWeight,
   lineHeight: { tight: '1.15', snug: '1.35', body: '1.6' },
   space: {
     none: '0',
