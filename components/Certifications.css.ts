@@ -3,12 +3,13 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 import { desktop, medium } from '../styles/media';
 import { listReset } from '../styles/listReset.css';
+import { borderedSurface } from '../styles/borderedSurface.css';
 
 export const grid = style([
   listReset,
   {
     display: 'grid',
-    gap: vars.space.medium,
+    gap: vars.space.small,
   },
 ]);
 balancedGrid(grid, [
@@ -16,24 +17,48 @@ balancedGrid(grid, [
   [desktop, 3],
 ]);
 
-export const card = style({ gap: vars.space.xsmall, padding: vars.space.large });
+/** A compact entry: title and date on top, then who issued it, then its code and where to check it. */
+export const item = style([
+  borderedSurface,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    gridTemplateAreas: '"title date" "issuer issuer" "credential credential" "link link"',
+    alignContent: 'start',
+    columnGap: vars.space.small,
+    rowGap: vars.space.xxsmall,
+    padding: `${vars.space.small} ${vars.space.medium}`,
+    borderRadius: vars.radius.medium,
+  },
+]);
 
-export const top = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginBottom: vars.space.xsmall });
+export const title = style({
+  gridArea: 'title',
+  fontSize: vars.fontSize.body,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.snug,
+});
 
-export const icon = style({ color: vars.color.primary, width: vars.space.xlarge, height: vars.space.xlarge });
+export const date = style({ gridArea: 'date', alignSelf: 'start', whiteSpace: 'nowrap' });
 
-export const title = style({ fontSize: vars.fontSize.h4, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.snug });
+export const issuer = style({ gridArea: 'issuer', color: vars.color.textMuted, fontSize: vars.fontSize.small });
 
-export const issuer = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
-
-export const credential = style({ color: vars.color.textMuted, fontFamily: vars.font.mono, fontSize: vars.fontSize.xsmall });
+export const credential = style({
+  gridArea: 'credential',
+  color: vars.color.textMuted,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.xsmall,
+  overflowWrap: 'anywhere',
+});
 
 export const link = style({
+  gridArea: 'link',
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xxsmall,
   width: 'fit-content',
-  minHeight: vars.size.tapTarget,
+  minHeight: vars.size.compactTarget,
+  fontSize: vars.fontSize.small,
   fontWeight: vars.fontWeight.semibold,
 });
 

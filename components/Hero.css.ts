@@ -35,6 +35,17 @@ export const inner = style([
 
 export const text = style({ display: 'grid', gap: vars.space.large, justifyItems: 'start' });
 
+export const byline = style({ display: 'flex', alignItems: 'center', gap: vars.space.small });
+
+export const bylineText = style({ display: 'grid', gap: vars.space.xxsmall });
+
+export const name = style({
+  fontSize: vars.fontSize.h3,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  letterSpacing: '-0.01em',
+});
+
 export const title = style({
   maxWidth: '14ch',
   fontSize: vars.fontSize.h1,

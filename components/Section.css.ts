@@ -1,12 +1,13 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
-import { desktop } from '../styles/media';
+import { desktop, medium } from '../styles/media';
 import { pageColumn } from '../styles/pageColumn.css';
 
+// Less room between sections on a phone, where every pixel of height is a scroll.
 const base = style({
   position: 'relative',
-  paddingBlock: vars.space.xxxlarge,
-  '@media': { [desktop]: { paddingBlock: vars.space.huge } },
+  paddingBlock: vars.space.xxlarge,
+  '@media': { [medium]: { paddingBlock: vars.space.xxxlarge }, [desktop]: { paddingBlock: vars.space.huge } },
 });
 
 export const section = styleVariants({
@@ -19,8 +20,8 @@ export const inner = style([
   {
     position: 'relative',
     display: 'grid',
-    gap: vars.space.xlarge,
-    '@media': { [desktop]: { gap: vars.space.xxlarge } },
+    gap: vars.space.large,
+    '@media': { [medium]: { gap: vars.space.xlarge }, [desktop]: { gap: vars.space.xxlarge } },
   },
 ]);
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { borderedSurface } from './borderedSurface.css';
 import { vars } from './theme.css';
+import { medium } from './media';
 
 /** The raised surface every card shares. */
 export const card = style([
@@ -9,7 +10,9 @@ export const card = style([
     display: 'grid',
     alignContent: 'start',
     gap: vars.space.medium,
-    padding: vars.space.large,
+    // On a phone the text gets the width: a card's edge is enough to frame it.
+    padding: vars.space.medium,
+    '@media': { [medium]: { padding: vars.space.large } },
     borderRadius: vars.radius.large,
     boxShadow: vars.color.shadow,
   },
@@ -28,6 +31,21 @@ export const badge = style({
   fontSize: vars.fontSize.xsmall,
   fontWeight: vars.fontWeight.semibold,
   lineHeight: vars.lineHeight.snug,
+});
+
+/** Someone's initials in a round mark, where their photo would be: a testimonial's author, the owner in the hero. */
+export const monogram = style({
+  display: 'grid',
+  placeItems: 'center',
+  flexShrink: 0,
+  width: vars.size.face,
+  height: vars.size.face,
+  borderRadius: vars.radius.full,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.02em',
+  lineHeight: 1,
 });
 
 /** A heading-sized icon tile. */

@@ -26,7 +26,8 @@ const tokens = {
     display: 'clamp(4rem, 2.5rem + 8vw, 8rem)',
   },
   fontWeight,
-  lineHeight: { tight: '1.15', snug: '1.35', body: '1.6' },
+  // Inter's tall lower case reads well at 1.5: the page's rhythm is 24 px lines of 16 px text.
+  lineHeight: { tight: '1.15', snug: '1.35', body: '1.5' },
   space: {
     none: '0',
     xxsmall: px(1),
@@ -59,8 +60,14 @@ const tokens = {
     prose: '42rem',
     headerHeight: px(16),
     tapTarget: px(11),
+    /** A link inside a compact list entry: above WCAG's 24 px target, below a button's 44. */
+    compactTarget: px(7),
     icon: px(5),
     heroBanner: px(56),
+    /** A project's picture beside its title on a phone. */
+    thumbnail: px(30),
+    /** A testimonial's face or initials. */
+    face: px(12),
     /** About 65 characters a line at the story's lead size. */
     reading: '38rem',
     chapterNav: '14rem',
@@ -70,8 +77,6 @@ const tokens = {
     heroMax: '52rem',
     /** The story banner's picture at its widest. */
     storyArt: '22rem',
-    /** The skills grid's narrowest column: a skill's name on one line. */
-    skillColumn: '13rem',
   },
   duration: { fast: '150ms', medium: '250ms', slow: '500ms' },
   blur: { header: '12px' },
