@@ -6,15 +6,15 @@ import { listReset } from '../styles/listReset.css';
 
 export const layout = style({
   display: 'grid',
-  gap: vars.space.large,
+  gap: vars.space.small,
   alignItems: 'start',
-  '@media': { [desktop]: { gridTemplateColumns: '1.15fr 1fr', gap: vars.space.xlarge } },
+  '@media': { [medium]: { gap: vars.space.large }, [desktop]: { gridTemplateColumns: '1.15fr 1fr', gap: vars.space.xlarge } },
 });
 
 // The lead size beside the side cards; on a phone, where it is read alone, the body size.
 export const biography = style({ gap: vars.space.medium, '@media': { [medium]: { fontSize: vars.fontSize.lead, gap: vars.space.large } } });
 
-export const side = style({ display: 'grid', gap: vars.space.large });
+export const side = style({ display: 'grid', gap: vars.space.small, '@media': { [medium]: { gap: vars.space.large } } });
 
 export const cardTitle = style({ fontSize: vars.fontSize.h3, fontWeight: vars.fontWeight.bold });
 
@@ -35,7 +35,7 @@ export const skill = style({
 
 export const skillIcon = style({ width: vars.size.icon, height: vars.size.icon, color: vars.color.primary });
 
-export const education = style([listReset, { display: 'grid', gap: vars.space.medium }]);
+export const education = style([listReset, { display: 'grid', gap: vars.space.small, '@media': { [medium]: { gap: vars.space.medium } } }]);
 
 export const entry = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.small });
 

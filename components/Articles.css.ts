@@ -2,16 +2,10 @@ import { balancedGrid } from '../styles/balancedGrid';
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 import { medium } from '../styles/media';
-import { card as cardSurface } from '../styles/surfaces.css';
+import { cardGrid, card as cardSurface } from '../styles/surfaces.css';
 import { listReset } from '../styles/listReset.css';
 
-export const grid = style([
-  listReset,
-  {
-    display: 'grid',
-    gap: vars.space.large,
-  },
-]);
+export const grid = style([listReset, cardGrid]);
 balancedGrid(grid, [[medium, 2]]);
 
 export const item = style({ position: 'relative' });
@@ -22,6 +16,10 @@ export const card = style([
     position: 'relative',
     height: '100%',
     gap: vars.space.small,
+    // The date beside the way to read it, under the description: one line fewer than a date on top.
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    gridTemplateAreas: '"title title" "description description" "read date"',
+    alignItems: 'center',
     color: vars.color.text,
     textDecoration: 'none',
     transition: `border-color ${vars.duration.fast}, transform ${vars.duration.fast}`,
@@ -31,9 +29,17 @@ export const card = style([
 
 export const dateIcon = style({ width: '1em', height: '1em' });
 
-export const title = style({ fontSize: vars.fontSize.h4, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.snug });
+export const date = style({ gridArea: 'date' });
+
+export const title = style({
+  gridArea: 'title',
+  fontSize: vars.fontSize.h4,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.snug,
+});
 
 export const description = style({
+  gridArea: 'description',
   display: '-webkit-box',
   WebkitLineClamp: 2,
   WebkitBoxOrient: 'vertical',
@@ -42,6 +48,7 @@ export const description = style({
 });
 
 export const read = style({
+  gridArea: 'read',
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xxsmall,

@@ -3,13 +3,15 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 import { desktop, medium } from '../styles/media';
 import { listReset } from '../styles/listReset.css';
-import { borderedSurface } from '../styles/borderedSurface.css';
+import { hairline } from '../styles/borders';
 
+// On a phone a list divided by hairlines, full width; from two columns up, framed entries.
 export const grid = style([
   listReset,
   {
     display: 'grid',
-    gap: vars.space.small,
+    borderBlock: hairline,
+    '@media': { [medium]: { gap: vars.space.small, borderBlock: 'none' } },
   },
 ]);
 balancedGrid(grid, [
@@ -18,19 +20,26 @@ balancedGrid(grid, [
 ]);
 
 /** A compact entry: title and date on top, then who issued it, then its code and where to check it. */
-export const item = style([
-  borderedSurface,
-  {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) auto',
-    gridTemplateAreas: '"title date" "issuer issuer" "credential credential" "link link"',
-    alignContent: 'start',
-    columnGap: vars.space.small,
-    rowGap: vars.space.xxsmall,
-    padding: `${vars.space.small} ${vars.space.medium}`,
-    borderRadius: vars.radius.medium,
+export const item = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  // On a phone the date closes the issuer's line, so the title has the width; beside the title from two columns up.
+  gridTemplateAreas: '"title title" "issuer date" "credential credential" "link link"',
+  alignContent: 'start',
+  columnGap: vars.space.small,
+  rowGap: vars.space.xxsmall,
+  paddingBlock: vars.space.xsmall,
+  selectors: { '& + &': { borderTop: hairline } },
+  '@media': {
+    [medium]: {
+      gridTemplateAreas: '"title date" "issuer issuer" "credential credential" "link link"',
+      padding: `${vars.space.small} ${vars.space.medium}`,
+      border: hairline,
+      borderRadius: vars.radius.medium,
+      background: vars.color.surface,
+    },
   },
-]);
+});
 
 export const title = style({
   gridArea: 'title',

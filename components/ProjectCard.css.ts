@@ -50,7 +50,7 @@ export const actions = style({
   alignItems: 'end',
   alignContent: 'end',
   gap: vars.space.xsmall,
-  marginTop: vars.space.xsmall,
+  '@media': { [medium]: { marginTop: vars.space.xsmall } },
 });
 
 export const linkIcon = style({ width: '1.1em', height: '1.1em' });

@@ -1,3 +1,4 @@
+import { cardGrid } from '../styles/surfaces.css';
 import { balancedGrid, lastRowAlone } from '../styles/balancedGrid';
 import { image } from './ProjectCard.css';
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
@@ -5,11 +6,7 @@ import { vars } from '../styles/theme.css';
 import { medium, reducedMotion } from '../styles/media';
 import { roundShapeAttribute, shapeVars } from './hooks/shapes';
 
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.large,
-  '@media': { [medium]: { gap: vars.space.xlarge } },
-});
+export const grid = style([cardGrid, { '@media': { [medium]: { gap: vars.space.xlarge } } }]);
 balancedGrid(grid, [[medium, 2]]);
 
 // A project with a row to itself (an odd count) lies on its side: the picture beside the text, not a wide banner.

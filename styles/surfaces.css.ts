@@ -9,14 +9,21 @@ export const card = style([
   {
     display: 'grid',
     alignContent: 'start',
-    gap: vars.space.medium,
+    gap: vars.space.small,
     // On a phone the text gets the width: a card's edge is enough to frame it.
     padding: vars.space.medium,
-    '@media': { [medium]: { padding: vars.space.large } },
+    '@media': { [medium]: { gap: vars.space.medium, padding: vars.space.large } },
     borderRadius: vars.radius.large,
     boxShadow: vars.color.shadow,
   },
 ]);
+
+/** A grid of cards: closer together on a phone, where they stack and every gap is height. */
+export const cardGrid = style({
+  display: 'grid',
+  gap: vars.space.small,
+  '@media': { [medium]: { gap: vars.space.large } },
+});
 
 /** A small rounded label: dates, tags. */
 export const badge = style({
@@ -53,9 +60,10 @@ export const iconTile = style({
   display: 'inline-grid',
   placeItems: 'center',
   flexShrink: 0,
-  width: vars.space.xxlarge,
-  height: vars.space.xxlarge,
+  width: vars.space.xlarge,
+  height: vars.space.xlarge,
   borderRadius: vars.radius.medium,
+  '@media': { [medium]: { width: vars.space.xxlarge, height: vars.space.xxlarge } },
   background: vars.color.primarySoft,
   color: vars.color.primary,
 });
