@@ -151,13 +151,15 @@ export const storyFrontMatterSchema = z.strictObject({
   order: z.number({ error: 'is not a number' }),
 });
 
+export const galleryImageSchema = z.strictObject({ src: image, alt: text, caption: text });
+
 export const storyChapterSchema = storyFrontMatterSchema.extend({
   label: text,
   body: prose,
   questions: z.array(storyQuestionSchema).optional(),
+  /** A picture from the gallery that shows what the chapter tells. */
+  picture: galleryImageSchema.optional(),
 });
-
-export const galleryImageSchema = z.strictObject({ src: image, alt: text, caption: text });
 
 export const highlightVideoSchema = z.strictObject({ title: text, url: videoUrl, poster: image });
 
