@@ -1,7 +1,7 @@
 import { balancedGrid } from '../styles/balancedGrid';
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
-import { medium } from '../styles/media';
+import { desktop, medium } from '../styles/media';
 import { cardGrid, card as cardSurface } from '../styles/surfaces.css';
 import { listReset } from '../styles/listReset.css';
 
@@ -16,10 +16,18 @@ export const card = style([
     position: 'relative',
     height: '100%',
     gap: vars.space.small,
-    // The date beside the way to read it, under the description: one line fewer than a date on top.
+    // On a phone the date beside the way to read it, under the description: one line fewer than a
+    // date on top. On a desktop the date leads, and the card keeps the height its popover needs.
     gridTemplateColumns: 'minmax(0, 1fr) auto',
     gridTemplateAreas: '"title title" "description description" "read date"',
     alignItems: 'center',
+    '@media': {
+      [desktop]: {
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gridTemplateAreas: '"date" "title" "description" "read"',
+        alignItems: 'normal',
+      },
+    },
     color: vars.color.text,
     textDecoration: 'none',
     transition: `border-color ${vars.duration.fast}, transform ${vars.duration.fast}`,

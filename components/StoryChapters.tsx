@@ -41,9 +41,10 @@ export function StoryChapters() {
             {...{ [scrollFadeAttribute]: true }}
           >
             <p className={eyebrow}>{chapter.label}</p>
-            <h3 id={`chapter-${index}-title`} className={styles.title}>
+            {/* Under the page's h1, which names the story's panel (Tabs, `heading: false`). */}
+            <h2 id={`chapter-${index}-title`} className={styles.title}>
               {chapter.title}
-            </h3>
+            </h2>
             {chapter.picture ? (
               <figure className={styles.picture}>
                 <Image className={styles.pictureImage} src={chapter.picture.src} alt={chapter.picture.alt} width={600} height={450} />

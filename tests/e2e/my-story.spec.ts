@@ -147,7 +147,7 @@ test.describe('without JavaScript', () => {
   test('all three panels are readable in order, the story under the page’s title, the others under their own', async ({ page }) => {
     await page.goto('/my-story/');
     await expect(page.getByRole('tablist')).toBeHidden();
-    const headings = await page.locator('main h2').allTextContents();
+    const headings = await page.locator('[role="tabpanel"] > h2').allTextContents();
     expect(headings).toEqual(['Gallery', 'Resources']);
     // One heading says 'My Story': the page's h1, which the story follows.
     await expect(page.getByRole('heading', { name: 'My Story', exact: true })).toHaveCount(1);
