@@ -46,8 +46,11 @@ const decode = (text: string) =>
     return entities[name] ?? entity;
   });
 
-/** What a style sheet writes with `content: "…"` (a quote mark, a separator). */
-const generatedContent = (css: string) => [...css.matchAll(/content:\s*"([^"]*)"/g)].map(([, text = '']) => text).join('');
+/** What a style sheet writes with `content: "…"` (a quote mark, a separator), its escapes (`\\201C`) read. */
+const generatedContent = (css: string) =>
+  [...css.matchAll(/(?<![\w-])content:\s*"([^"]*)"/g)]
+    .map(([, text = '']) => text.replace(/\\([0-9a-f]{1,6})\s?/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16))))
+    .join('');
 
 /**
  * Every character a visitor can be shown in the site's font: the text of each page's body and

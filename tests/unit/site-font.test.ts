@@ -40,9 +40,9 @@ test('the fallback face is Arial sized to Inter by its metrics, so the swap move
 
 test('the characters come from what pages show: text, form hints, generated content, both cases', () => {
   const page =
-    '<html><head><title>Ω</title><style>.q::before{content:"“"}</style></head><body><h1 class="x">Mũthoni &amp; ĩ</h1><input placeholder="Jina"/><script>"Ж"</script></body></html>';
+    '<html><head><title>Ω</title><style>.q::before{content:"“"}.r::after{content:"\\2014 "}.s{align-content:center}</style></head><body><h1 class="x">Mũthoni &amp; ĩ</h1><input placeholder="Jina"/><script>"Ж"</script></body></html>';
   const characters = shownCharacters([page], []);
-  for (const shown of ['M', 'ũ', 'Ũ', '&', 'ĩ', 'J', 'j', '“', 'm', 'H', 'O']) expect(characters, shown).toContain(shown);
+  for (const shown of ['—', 'M', 'ũ', 'Ũ', '&', 'ĩ', 'J', 'j', '“', 'm', 'H', 'O']) expect(characters, shown).toContain(shown);
   for (const hidden of ['Ω', 'Ж', '<', 'x']) expect(characters, hidden).not.toContain(hidden);
 });
 
