@@ -89,7 +89,14 @@ export const title = style({ fontSize: vars.fontSize.h2, fontWeight: vars.fontWe
 
 export const picture = style({ display: 'grid', gap: vars.space.xsmall, margin: 0 });
 
-export const pictureImage = style({ width: '100%', height: 'auto', borderRadius: vars.radius.large, border: hairline });
+// Drawn in the light theme's colours: dimmed in the dark one, as the hero's scene is.
+export const pictureImage = style({
+  width: '100%',
+  height: 'auto',
+  borderRadius: vars.radius.large,
+  border: hairline,
+  filter: vars.color.artworkFilter,
+});
 
 export const pictureCaption = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
 
