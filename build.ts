@@ -21,7 +21,7 @@ async function buildSite() {
   const { modules, assets } = await compileSite();
   steps.done('compile');
   const frame = await pageFrame(modules);
-  const rendered = assemblePages(await renderPages(modules, { routes: modules.routes, tolerateRouteErrors: false, ...frame }));
+  const rendered = await assemblePages(await renderPages(modules, { routes: modules.routes, tolerateRouteErrors: false, ...frame }));
   const files = await siteOutput(modules, rendered, frame, assets);
   steps.done('render');
   // The whole site is swapped in at once: a failed or killed build leaves dist/ as it was.

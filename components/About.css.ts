@@ -1,34 +1,41 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
-import { desktop } from '../styles/media';
+import { desktop, medium } from '../styles/media';
+import { hairline } from '../styles/borders';
 import { listReset } from '../styles/listReset.css';
 
 export const layout = style({
   display: 'grid',
-  gap: vars.space.large,
+  gap: vars.space.small,
   alignItems: 'start',
-  '@media': { [desktop]: { gridTemplateColumns: '1.15fr 1fr', gap: vars.space.xlarge } },
+  '@media': { [medium]: { gap: vars.space.large }, [desktop]: { gridTemplateColumns: '1.15fr 1fr', gap: vars.space.xlarge } },
 });
 
-export const biography = style({ fontSize: vars.fontSize.lead, gap: vars.space.large });
+// The lead size beside the side cards; on a phone, where it is read alone, the body size.
+export const biography = style({ gap: vars.space.medium, '@media': { [medium]: { fontSize: vars.fontSize.lead, gap: vars.space.large } } });
 
-export const side = style({ display: 'grid', gap: vars.space.large });
+export const side = style({ display: 'grid', gap: vars.space.small, '@media': { [medium]: { gap: vars.space.large } } });
 
 export const cardTitle = style({ fontSize: vars.fontSize.h3, fontWeight: vars.fontWeight.bold });
 
-export const skills = style([
-  listReset,
-  { display: 'grid', gridTemplateColumns: `repeat(auto-fill, minmax(${vars.size.skillColumn}, 1fr))`, gap: vars.space.small },
-]);
+export const skills = style([listReset, { display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall }]);
 
+// Skills are chips that wrap: five names take two or three rows on a phone, not five.
 export const skill = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.small,
+  gap: vars.space.xsmall,
+  paddingBlock: vars.space.xxsmall,
+  paddingInline: `${vars.space.xxsmall} ${vars.space.small}`,
+  border: hairline,
+  borderRadius: vars.radius.full,
+  fontSize: vars.fontSize.small,
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const education = style([listReset, { display: 'grid', gap: vars.space.medium }]);
+export const skillIcon = style({ width: vars.size.icon, height: vars.size.icon, color: vars.color.primary });
+
+export const education = style([listReset, { display: 'grid', gap: vars.space.small, '@media': { [medium]: { gap: vars.space.medium } } }]);
 
 export const entry = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.small });
 

@@ -28,9 +28,7 @@ export function About() {
                 const Icon = iconByName[skill.icon];
                 return (
                   <li key={skill.title} className={styles.skill}>
-                    <span className={iconTile}>
-                      <Icon aria-hidden="true" />
-                    </span>
+                    <Icon aria-hidden="true" className={styles.skillIcon} />
                     {skill.title}
                   </li>
                 );

@@ -1,17 +1,11 @@
 import { balancedGrid } from '../styles/balancedGrid';
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
-import { medium } from '../styles/media';
-import { card as cardSurface } from '../styles/surfaces.css';
+import { desktop, medium } from '../styles/media';
+import { cardGrid, card as cardSurface } from '../styles/surfaces.css';
 import { listReset } from '../styles/listReset.css';
 
-export const grid = style([
-  listReset,
-  {
-    display: 'grid',
-    gap: vars.space.large,
-  },
-]);
+export const grid = style([listReset, cardGrid]);
 balancedGrid(grid, [[medium, 2]]);
 
 export const item = style({ position: 'relative' });
@@ -22,6 +16,18 @@ export const card = style([
     position: 'relative',
     height: '100%',
     gap: vars.space.small,
+    // On a phone the date beside the way to read it, under the description: one line fewer than a
+    // date on top. On a desktop the date leads, and the card keeps the height its popover needs.
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    gridTemplateAreas: '"title title" "description description" "read date"',
+    alignItems: 'center',
+    '@media': {
+      [desktop]: {
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gridTemplateAreas: '"date" "title" "description" "read"',
+        alignItems: 'normal',
+      },
+    },
     color: vars.color.text,
     textDecoration: 'none',
     transition: `border-color ${vars.duration.fast}, transform ${vars.duration.fast}`,
@@ -31,9 +37,17 @@ export const card = style([
 
 export const dateIcon = style({ width: '1em', height: '1em' });
 
-export const title = style({ fontSize: vars.fontSize.h4, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.snug });
+export const date = style({ gridArea: 'date' });
+
+export const title = style({
+  gridArea: 'title',
+  fontSize: vars.fontSize.h4,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.snug,
+});
 
 export const description = style({
+  gridArea: 'description',
   display: '-webkit-box',
   WebkitLineClamp: 2,
   WebkitBoxOrient: 'vertical',
@@ -42,6 +56,7 @@ export const description = style({
 });
 
 export const read = style({
+  gridArea: 'read',
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xxsmall,

@@ -18,7 +18,7 @@ export function Articles() {
         {articles.map((article, index) => (
           <li key={article.url} className={styles.item} {...{ [articlePreviewAttribute]: true }}>
             <ExternalLink href={article.url} className={styles.card}>
-              <span className={badge}>
+              <span className={`${badge} ${styles.date}`}>
                 <IconCalendar aria-hidden="true" className={styles.dateIcon} />
                 {article.date}
               </span>

@@ -3,12 +3,15 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 import { desktop, medium } from '../styles/media';
 import { listReset } from '../styles/listReset.css';
+import { hairline } from '../styles/borders';
 
+// On a phone a list divided by hairlines, full width; from two columns up, framed entries.
 export const grid = style([
   listReset,
   {
     display: 'grid',
-    gap: vars.space.medium,
+    borderBlock: hairline,
+    '@media': { [medium]: { gap: vars.space.small, borderBlock: 'none' } },
   },
 ]);
 balancedGrid(grid, [
@@ -16,24 +19,55 @@ balancedGrid(grid, [
   [desktop, 3],
 ]);
 
-export const card = style({ gap: vars.space.xsmall, padding: vars.space.large });
+/** A compact entry: title and date on top, then who issued it, then its code and where to check it. */
+export const item = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  // On a phone the date closes the issuer's line, so the title has the width; beside the title from two columns up.
+  gridTemplateAreas: '"title title" "issuer date" "credential credential" "link link"',
+  alignContent: 'start',
+  columnGap: vars.space.small,
+  rowGap: vars.space.xxsmall,
+  paddingBlock: vars.space.xsmall,
+  selectors: { '& + &': { borderTop: hairline } },
+  '@media': {
+    [medium]: {
+      gridTemplateAreas: '"title date" "issuer issuer" "credential credential" "link link"',
+      padding: `${vars.space.small} ${vars.space.medium}`,
+      border: hairline,
+      borderRadius: vars.radius.medium,
+      background: vars.color.surface,
+    },
+  },
+});
 
-export const top = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginBottom: vars.space.xsmall });
+export const title = style({
+  gridArea: 'title',
+  fontSize: vars.fontSize.body,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.snug,
+});
 
-export const icon = style({ color: vars.color.primary, width: vars.space.xlarge, height: vars.space.xlarge });
+export const date = style({ gridArea: 'date', alignSelf: 'start', whiteSpace: 'nowrap' });
 
-export const title = style({ fontSize: vars.fontSize.h4, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.snug });
+export const issuer = style({ gridArea: 'issuer', color: vars.color.textMuted, fontSize: vars.fontSize.small });
 
-export const issuer = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
-
-export const credential = style({ color: vars.color.textMuted, fontFamily: vars.font.mono, fontSize: vars.fontSize.xsmall });
+export const credential = style({
+  gridArea: 'credential',
+  color: vars.color.textMuted,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.xsmall,
+  overflowWrap: 'anywhere',
+});
 
 export const link = style({
+  gridArea: 'link',
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xxsmall,
   width: 'fit-content',
-  minHeight: vars.size.tapTarget,
+  minHeight: vars.size.compactTarget,
+  fontSize: vars.fontSize.small,
   fontWeight: vars.fontWeight.semibold,
 });
 

@@ -5,16 +5,16 @@ import { listReset } from '../styles/listReset.css';
 
 export const layout = style({
   display: 'grid',
-  gap: vars.space.large,
+  gap: vars.space.small,
   alignItems: 'start',
-  '@media': { [desktop]: { gridTemplateColumns: '1fr 1.4fr' } },
+  '@media': { [medium]: { gap: vars.space.large }, [desktop]: { gridTemplateColumns: '1fr 1.4fr' } },
 });
 
 export const cardTitle = style({ fontSize: vars.fontSize.h3, fontWeight: vars.fontWeight.bold });
 
-export const info = style({ gap: vars.space.large });
+export const info = style({ gap: vars.space.medium, '@media': { [medium]: { gap: vars.space.large } } });
 
-export const details = style([listReset, { display: 'grid', gap: vars.space.small }]);
+export const details = style([listReset, { display: 'grid', gap: vars.space.xsmall, '@media': { [medium]: { gap: vars.space.small } } }]);
 
 export const detail = style({
   display: 'flex',

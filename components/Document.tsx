@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { site } from '../data/site';
 import { notFoundPath } from '../data/addresses';
 import { light, dark } from '../styles/palette';
-import type { HeadAssets } from './head-assets';
+import { fontSlots, type HeadAssets } from './head-assets';
 import { viewTransitionsCss } from '../styles/viewTransitions';
 import { SpeculationRules, speculationRulesText } from './SpeculationRules';
 import { IconRegistryProvider, createIconRegistry } from './IconSprite';
@@ -85,7 +85,9 @@ export function Document({ context, title, description, structuredData, children
   const preloads = takePreloads(rendered);
   const script = context.scriptFor?.(needs.behaviours);
   const allCss = context.css + viewTransitionsCss;
-  const { css, body } = context.inlineStyles?.(allCss, preloads.body) ?? { css: allCss, body: preloads.body };
+  const inlined = context.inlineStyles?.(allCss, preloads.body) ?? { css: allCss, body: preloads.body };
+  const { body } = inlined;
+  const css = fontSlots.faces + inlined.css;
   const policy = contentSecurityPolicy({
     inlineScripts: [context.themeScript, speculationRulesText],
     inlineStyles: [css],
@@ -105,6 +107,7 @@ export function Document({ context, title, description, structuredData, children
         {preloads.links.map((link) => (
           <link key={link.href ?? link.imageSrcSet} {...link} />
         ))}
+        <link rel="preload" href={fontSlots.preload} as="font" type="font/woff2" crossOrigin="" />
         <meta name="description" content={description} />
         <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" content={light.background} media="(prefers-color-scheme: light)" />

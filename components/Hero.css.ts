@@ -20,9 +20,9 @@ export const inner = style([
   {
     display: 'grid',
     alignItems: 'center',
-    gap: vars.space.xlarge,
+    gap: vars.space.large,
     width: '100%',
-    paddingBlock: vars.space.xlarge,
+    paddingBlock: vars.space.large,
     '@media': {
       [desktop]: {
         gridTemplateColumns: 'minmax(0, 1.15fr) minmax(0, 1fr)',
@@ -33,7 +33,23 @@ export const inner = style([
   },
 ]);
 
-export const text = style({ display: 'grid', gap: vars.space.large, justifyItems: 'start' });
+export const text = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  justifyItems: 'start',
+  '@media': { [medium]: { gap: vars.space.large } },
+});
+
+export const byline = style({ display: 'flex', alignItems: 'center', gap: vars.space.small });
+
+export const bylineText = style({ display: 'grid', gap: vars.space.xxsmall });
+
+export const name = style({
+  fontSize: vars.fontSize.h3,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  letterSpacing: '-0.01em',
+});
 
 export const title = style({
   maxWidth: '14ch',

@@ -2,6 +2,8 @@ import { IconChevronDown } from './icons';
 import { button } from '../styles/buttons.css';
 import { eyebrow } from './Section.css';
 import { Image } from './Image';
+import { initials } from './initials';
+import { monogram } from '../styles/surfaces.css';
 import { site } from '../data/site';
 import { hasSection, sectionIds } from '../data/sections';
 import type { Site } from '../data/types';
@@ -22,7 +24,18 @@ export function Hero({ portrait = site.portrait }: { portrait?: Portrait }) {
     <section className={styles.root} aria-labelledby="hero-title">
       <div className={styles.inner}>
         <div className={styles.text}>
-          <p className={eyebrow}>{site.fields}</p>
+          {/* Who this is, before what they say: a byline, with their initials until the portrait stands beside it. */}
+          <p className={styles.byline}>
+            {portrait ? null : (
+              <span className={monogram} aria-hidden="true">
+                {initials(site.name)}
+              </span>
+            )}
+            <span className={styles.bylineText}>
+              <span className={styles.name}>{site.name}</span>
+              <span className={eyebrow}>{site.fields}</span>
+            </span>
+          </p>
           <h1 id="hero-title" className={styles.title}>
             {site.headline}
           </h1>

@@ -1,15 +1,19 @@
-import { balancedGrid } from '../styles/balancedGrid';
+import { cardGrid } from '../styles/surfaces.css';
+import { balancedGrid, lastRowAlone } from '../styles/balancedGrid';
+import { image } from './ProjectCard.css';
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 import { medium, reducedMotion } from '../styles/media';
 import { roundShapeAttribute, shapeVars } from './hooks/shapes';
 
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.large,
-  '@media': { [medium]: { gap: vars.space.xlarge } },
-});
+export const grid = style([cardGrid, { '@media': { [medium]: { gap: vars.space.xlarge } } }]);
 balancedGrid(grid, [[medium, 2]]);
+
+// A project with a row to itself (an odd count) lies on its side: the picture beside the text, not a wide banner.
+globalStyle(`${grid} > ${lastRowAlone}`, {
+  '@media': { [medium]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gridTemplateRows: 'none' } },
+});
+globalStyle(`${grid} > ${lastRowAlone} > ${image}`, { '@media': { [medium]: { height: '100%' } } });
 
 /** The floating-shapes layer; client/shapes.ts fills it with children that carry shapeVars. */
 export const shapes = style({

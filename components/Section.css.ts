@@ -1,12 +1,13 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
-import { desktop } from '../styles/media';
+import { desktop, medium } from '../styles/media';
 import { pageColumn } from '../styles/pageColumn.css';
 
+// Less room between sections on a phone, where every pixel of height is a scroll.
 const base = style({
   position: 'relative',
-  paddingBlock: vars.space.xxxlarge,
-  '@media': { [desktop]: { paddingBlock: vars.space.huge } },
+  paddingBlock: vars.space.xlarge,
+  '@media': { [medium]: { paddingBlock: vars.space.xxxlarge }, [desktop]: { paddingBlock: vars.space.huge } },
 });
 
 export const section = styleVariants({
@@ -19,12 +20,17 @@ export const inner = style([
   {
     position: 'relative',
     display: 'grid',
-    gap: vars.space.xlarge,
-    '@media': { [desktop]: { gap: vars.space.xxlarge } },
+    gap: vars.space.medium,
+    '@media': { [medium]: { gap: vars.space.xlarge }, [desktop]: { gap: vars.space.xxlarge } },
   },
 ]);
 
-export const header = style({ display: 'grid', gap: vars.space.small, maxWidth: vars.size.prose });
+export const header = style({
+  display: 'grid',
+  gap: vars.space.xsmall,
+  maxWidth: vars.size.prose,
+  '@media': { [medium]: { gap: vars.space.small } },
+});
 
 export const eyebrow = style({
   color: vars.color.primary,
@@ -36,4 +42,4 @@ export const eyebrow = style({
 
 export const title = style({ fontSize: vars.fontSize.h2, fontWeight: vars.fontWeight.heavy });
 
-export const intro = style({ color: vars.color.textMuted, fontSize: vars.fontSize.lead });
+export const intro = style({ color: vars.color.textMuted, '@media': { [medium]: { fontSize: vars.fontSize.lead } } });

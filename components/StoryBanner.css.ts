@@ -7,14 +7,17 @@ import { pageColumn } from '../styles/pageColumn.css';
 // Room below the card, so its rounded edge never meets the next section's background.
 export const root = style([
   pageColumn,
-  { paddingBottom: vars.space.xxxlarge, '@media': { [desktop]: { paddingBottom: vars.space.huge } } },
+  {
+    paddingBottom: vars.space.xlarge,
+    '@media': { [medium]: { paddingBottom: vars.space.xxxlarge }, [desktop]: { paddingBottom: vars.space.huge } },
+  },
 ]);
 
 export const inner = style({
   display: 'grid',
-  gap: vars.space.xlarge,
+  gap: vars.space.large,
   alignItems: 'center',
-  padding: vars.space.xlarge,
+  padding: vars.space.large,
   borderRadius: vars.radius.large,
   background: `linear-gradient(135deg, ${vars.color.primarySoft}, ${vars.color.secondarySoft})`,
   border: hairline,
@@ -31,9 +34,11 @@ export const subtitle = style({ fontSize: vars.fontSize.h3, fontWeight: vars.fon
 
 export const blurb = style({ color: vars.color.textMuted, maxWidth: vars.size.prose });
 
+// A small picture under the text on a phone: decoration, not a second screen of it.
 export const image = style({
   width: '100%',
-  maxWidth: vars.size.storyArt,
+  maxWidth: vars.size.thumbnail,
+  '@media': { [medium]: { maxWidth: vars.size.storyArt } },
   height: 'auto',
   justifySelf: 'center',
   borderRadius: vars.radius.large,

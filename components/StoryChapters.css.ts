@@ -12,7 +12,8 @@ export const root = style({
   '@media': {
     [desktop]: {
       gridTemplateColumns: `${vars.size.chapterNav} minmax(0, ${vars.size.reading})`,
-      justifyContent: 'center',
+      // From the page's left edge, as the heading above: centred, the list stood indented past it.
+      justifyContent: 'start',
       columnGap: vars.space.xxxlarge,
     },
   },
@@ -85,6 +86,19 @@ export const chapter = style({
 });
 
 export const title = style({ fontSize: vars.fontSize.h2, fontWeight: vars.fontWeight.heavy });
+
+export const picture = style({ display: 'grid', gap: vars.space.xsmall, margin: 0 });
+
+// Drawn in the light theme's colours: dimmed in the dark one, as the hero's scene is.
+export const pictureImage = style({
+  width: '100%',
+  height: 'auto',
+  borderRadius: vars.radius.large,
+  border: hairline,
+  filter: vars.color.artworkFilter,
+});
+
+export const pictureCaption = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
 
 export const questions = style({ display: 'grid', gap: vars.space.large, margin: 0 });
 

@@ -1,4 +1,5 @@
 import { chapters, storyIntro } from '../data/story';
+import { Image } from './Image';
 import { Prose } from './Prose';
 import { eyebrow } from './Section.css';
 import * as styles from './StoryChapters.css';
@@ -40,9 +41,16 @@ export function StoryChapters() {
             {...{ [scrollFadeAttribute]: true }}
           >
             <p className={eyebrow}>{chapter.label}</p>
-            <h3 id={`chapter-${index}-title`} className={styles.title}>
+            {/* Under the page's h1, which names the story's panel (Tabs, `heading: false`). */}
+            <h2 id={`chapter-${index}-title`} className={styles.title}>
               {chapter.title}
-            </h3>
+            </h2>
+            {chapter.picture ? (
+              <figure className={styles.picture}>
+                <Image className={styles.pictureImage} src={chapter.picture.src} alt={chapter.picture.alt} width={600} height={450} />
+                <figcaption className={styles.pictureCaption}>{chapter.picture.caption}</figcaption>
+              </figure>
+            ) : null}
             <Prose text={chapter.body} />
             {chapter.questions ? (
               <dl className={styles.questions}>

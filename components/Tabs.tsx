@@ -6,6 +6,8 @@ import { useBehaviours } from './page-needs';
 interface Tab {
   label: string;
   content: ReactNode;
+  /** false when the page's own h1 already names the panel, so scripts off do not show that name twice. */
+  heading?: boolean;
 }
 
 interface TabsProps {
@@ -50,7 +52,7 @@ export function Tabs({ id, label, tabs }: TabsProps) {
           tabIndex={0}
           hidden={index !== 0}
         >
-          <h2 className={styles.panelHeading}>{tab.label}</h2>
+          {tab.heading === false ? null : <h2 className={styles.panelHeading}>{tab.label}</h2>}
           {tab.content}
         </div>
       ))}

@@ -1,6 +1,9 @@
 import type { Testimonial } from '../data/types';
 import { iconByName } from './icons';
+import { Image } from './Image';
+import { initials } from './initials';
 import { Prose } from './Prose';
+import { monogram } from '../styles/surfaces.css';
 import * as styles from './TestimonialCard.css';
 
 interface TestimonialCardProps {
@@ -9,11 +12,13 @@ interface TestimonialCardProps {
   showContent?: boolean;
 }
 
+/** A face's size on the page, in CSS pixels (the theme's `size.face`). */
+const faceSize = 48;
+
 export function TestimonialCard({ testimonial, showContent = false }: TestimonialCardProps) {
   const Icon = iconByName[testimonial.icon];
   return (
     <figure className={styles.card[testimonial.variant]}>
-      <Icon aria-hidden="true" className={styles.icon} />
       <blockquote className={styles.quote}>
         <p className={styles.headline}>“{testimonial.quote}”</p>
         {showContent ? (
@@ -23,8 +28,19 @@ export function TestimonialCard({ testimonial, showContent = false }: Testimonia
         ) : null}
       </blockquote>
       <figcaption className={styles.caption}>
-        <span className={styles.author}>{testimonial.author}</span>
-        <span className={styles.role}>{testimonial.role}</span>
+        {/* The name beside it says who this is: the face and the initials add nothing to read aloud. */}
+        {testimonial.photo ? (
+          <Image className={styles.face} src={testimonial.photo} alt="" width={faceSize} height={faceSize} sizes={`${faceSize}px`} />
+        ) : (
+          <span className={`${monogram} ${styles.monogram}`} aria-hidden="true">
+            {initials(testimonial.author)}
+          </span>
+        )}
+        <span className={styles.person}>
+          <span className={styles.author}>{testimonial.author}</span>
+          <span className={styles.role}>{testimonial.role}</span>
+        </span>
+        <Icon aria-hidden="true" className={styles.icon} />
       </figcaption>
     </figure>
   );

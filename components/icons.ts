@@ -17,7 +17,6 @@ import TablerBrandLinkedin from '@tabler/icons-react/dist/esm/icons/IconBrandLin
 import TablerBrandWhatsapp from '@tabler/icons-react/dist/esm/icons/IconBrandWhatsapp.mjs';
 import TablerBrandYoutube from '@tabler/icons-react/dist/esm/icons/IconBrandYoutube.mjs';
 import TablerCalendar from '@tabler/icons-react/dist/esm/icons/IconCalendar.mjs';
-import TablerCertificate from '@tabler/icons-react/dist/esm/icons/IconCertificate.mjs';
 import TablerChartBar from '@tabler/icons-react/dist/esm/icons/IconChartBar.mjs';
 import TablerChevronDown from '@tabler/icons-react/dist/esm/icons/IconChevronDown.mjs';
 import TablerDrone from '@tabler/icons-react/dist/esm/icons/IconDrone.mjs';
@@ -51,7 +50,6 @@ const IconBrandLinkedin = spriteIcon('brand-linkedin', TablerBrandLinkedin);
 const IconBrandWhatsapp = spriteIcon('brand-whatsapp', TablerBrandWhatsapp);
 const IconBrandYoutube = spriteIcon('brand-youtube', TablerBrandYoutube);
 const IconCalendar = spriteIcon('calendar', TablerCalendar);
-const IconCertificate = spriteIcon('certificate', TablerCertificate);
 const IconChartBar = spriteIcon('chart-bar', TablerChartBar);
 const IconChevronDown = spriteIcon('chevron-down', TablerChevronDown);
 const IconDrone = spriteIcon('drone', TablerDrone);
@@ -82,7 +80,6 @@ export {
   IconBrandWhatsapp,
   IconBrandYoutube,
   IconCalendar,
-  IconCertificate,
   IconChevronDown,
   IconExternalLink,
   IconFileText,

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { youtubeVideoId } from './video-source';
 import { isAllowedProseHref, proseHrefs, type Prose } from './prose';
 import { slugOf } from './slug';
+import { isMonthYear } from './month-year';
 
 // A value of only zero-width or direction characters shows nothing; an override (U+202A-U+202E)
 // shows letters in another order than written, the spoof behind look-alike names.
@@ -119,7 +120,10 @@ export const researchItemSchema = z.strictObject({
   paperTitle: text.optional(),
 });
 
-export const certificationSchema = z.strictObject({ title: text, issuer: text, date: text, credential: text, link: url });
+/** A month and a year ('June 2024'), so a list can be put in date order. */
+const monthYear = text.refine(isMonthYear, { error: "is not a month and year, as 'June 2024'" });
+
+export const certificationSchema = z.strictObject({ title: text, issuer: text, date: monthYear, credential: text, link: url });
 
 export const articleSchema = z.strictObject({ title: text, description: text, date: text, url });
 
@@ -133,6 +137,8 @@ export const testimonialSchema = z.strictObject({
   /** Which group of /testimonials/ it is in: from a mentor of the owner's, or from someone they mentored. */
   from: z.enum(['mentor', 'mentee']),
   onHome: z.boolean().optional(),
+  /** Their face, shown small and round beside their name; without one, their initials stand there. */
+  photo: image.optional(),
 });
 
 const storyQuestionSchema = z.strictObject({ question: text, answer: prose });
@@ -145,13 +151,15 @@ export const storyFrontMatterSchema = z.strictObject({
   order: z.number({ error: 'is not a number' }),
 });
 
+export const galleryImageSchema = z.strictObject({ src: image, alt: text, caption: text });
+
 export const storyChapterSchema = storyFrontMatterSchema.extend({
   label: text,
   body: prose,
   questions: z.array(storyQuestionSchema).optional(),
+  /** A picture from the gallery that shows what the chapter tells. */
+  picture: galleryImageSchema.optional(),
 });
-
-export const galleryImageSchema = z.strictObject({ src: image, alt: text, caption: text });
 
 export const highlightVideoSchema = z.strictObject({ title: text, url: videoUrl, poster: image });
 

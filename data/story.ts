@@ -10,6 +10,25 @@ import { storyFrontMatterSchema } from './schema';
 import type { MarkdownFile } from './prose';
 import type { StoryChapter } from './types';
 import * as chapterFiles from './story/chapters';
+import { galleryImages } from './gallery';
+import firstSwitch from '../assets/gallery/01-first-switch.svg';
+import smsDoor from '../assets/gallery/02-sms-door.svg';
+import scienceCongress from '../assets/gallery/03-science-congress.svg';
+import surgeryToCircuits from '../assets/gallery/04-surgery-to-circuits.svg';
+import mechatronicsLab from '../assets/gallery/05-mechatronics-lab.svg';
+import pitchNight from '../assets/gallery/06-pitch-night.svg';
+import firstFlight from '../assets/gallery/07-first-flight.svg';
+
+/** The gallery's pictures of what a chapter tells, shown with it, by the chapter's name in data/story/chapters.ts. */
+const pictures: Partial<Record<keyof typeof chapterFiles, string>> = {
+  theSwitch: firstSwitch,
+  textedDoor: smsDoor,
+  scienceCongress,
+  surgeryToCircuits,
+  machinesThink: mechatronicsLab,
+  pitchNights: pitchNight,
+  takesOff: firstFlight,
+};
 
 export const storyIntro: { quote: string; attribution: string } = {
   quote:
@@ -18,14 +37,17 @@ export const storyIntro: { quote: string; attribution: string } = {
 };
 
 /** A chapter's file as the page shows it, without its label yet; the build has already checked its front matter. */
-function chapterOf(markdown: MarkdownFile<unknown>) {
-  const chapter = { ...storyFrontMatterSchema.parse(markdown.frontMatter), body: markdown.body };
+function chapterOf(markdown: MarkdownFile<unknown>, name: keyof typeof chapterFiles) {
+  const picture = galleryImages.find((image) => image.src === pictures[name]);
+  const chapter = { ...storyFrontMatterSchema.parse(markdown.frontMatter), body: markdown.body, ...(picture ? { picture } : {}) };
   if (markdown.sections.length === 0) return chapter;
   return { ...chapter, questions: markdown.sections.map((section) => ({ question: section.heading, answer: section.body })) };
 }
 
-const files: readonly MarkdownFile<unknown>[] = Object.values(chapterFiles);
-const byOrder = files.map((file) => ({ file: file.file, chapter: chapterOf(file) })).sort((a, b) => a.chapter.order - b.chapter.order);
+const files = Object.entries(chapterFiles) as [keyof typeof chapterFiles, MarkdownFile<unknown>][];
+const byOrder = files
+  .map(([name, file]) => ({ file: file.file, chapter: chapterOf(file, name) }))
+  .sort((a, b) => a.chapter.order - b.chapter.order);
 
 /** Each chapter's file, in the order the page shows them: for messages. */
 export const chapterSources: readonly string[] = byOrder.map(({ file }) => file);

@@ -21,7 +21,8 @@ export default function MyStoryPage({ context }: PageProps) {
           id="story"
           label="My story"
           tabs={[
-            { label: 'My Story', content: <StoryChapters /> },
+            // The page's h1 is 'My Story' too: without scripts its panel follows it under that heading.
+            { label: 'My Story', content: <StoryChapters />, heading: false },
             ...(hasGallery ? [{ label: 'Gallery', content: <Gallery /> }] : []),
             { label: 'Resources', content: <Resources /> },
           ]}

@@ -1,17 +1,16 @@
 import { assignVars, createGlobalTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
 import { darkSelector, systemDarkSelector } from './colorMode';
 import { dark, light } from './palette';
+import { fontWeight, textFontStack } from './fonts';
 
 const grid = 4;
 const px = (units: number) => `${units * grid}px`;
 
-const fontStack = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif';
-
 const tokens = {
   color: light,
   font: {
-    body: fontStack,
-    heading: fontStack,
+    body: textFontStack,
+    heading: textFontStack,
     mono: 'ui-monospace, "SFMono-Regular", "Cascadia Code", Menlo, Consolas, monospace',
   },
   // A 1.25 ratio scale; headings grow with the viewport between phone and desktop.
@@ -26,8 +25,9 @@ const tokens = {
     h1: 'clamp(2.25rem, 1.4rem + 3.8vw, 4rem)',
     display: 'clamp(4rem, 2.5rem + 8vw, 8rem)',
   },
-  fontWeight: { regular: '400', medium: '500', semibold: '600', bold: '700', heavy: '800' },
-  lineHeight: { tight: '1.15', snug: '1.35', body: '1.6' },
+  fontWeight,
+  // Inter's tall lower case reads well at 1.5: the page's rhythm is 24 px lines of 16 px text.
+  lineHeight: { tight: '1.15', snug: '1.35', body: '1.5' },
   space: {
     none: '0',
     xxsmall: px(1),
@@ -60,8 +60,14 @@ const tokens = {
     prose: '42rem',
     headerHeight: px(16),
     tapTarget: px(11),
+    /** A link inside a compact list entry: WCAG's 24 px target, where a button's 44 would double the entry. */
+    compactTarget: px(6),
     icon: px(5),
     heroBanner: px(56),
+    /** A project's picture beside its title on a phone. */
+    thumbnail: px(30),
+    /** A testimonial's face or initials. */
+    face: px(12),
     /** About 65 characters a line at the story's lead size. */
     reading: '38rem',
     chapterNav: '14rem',
@@ -71,8 +77,6 @@ const tokens = {
     heroMax: '52rem',
     /** The story banner's picture at its widest. */
     storyArt: '22rem',
-    /** The skills grid's narrowest column: a skill's name on one line. */
-    skillColumn: '13rem',
   },
   duration: { fast: '150ms', medium: '250ms', slow: '500ms' },
   blur: { header: '12px' },

@@ -18,6 +18,7 @@ export declare const cacheKinds: {
   readonly styleIndex: CacheKind;
   readonly markdown: CacheKind;
   readonly images: CacheKind;
+  readonly fonts: CacheKind;
   readonly remote: CacheKind;
   readonly svgChecked: CacheKind;
   readonly validated: CacheKind;

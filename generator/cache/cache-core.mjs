@@ -25,6 +25,7 @@ export const cacheKinds = {
   styleIndex: { name: 'the style index', at: 'styles.index', sealed: true },
   markdown: { name: 'the compiled Markdown', at: 'markdown.entry', sealed: true },
   images: { name: 'encoded images', at: 'images/', sealed: true },
+  fonts: { name: 'subset fonts and their metrics', at: 'fonts/', sealed: true },
   remote: { name: 'remote files', at: 'remote/', sealed: true },
   svgChecked: { name: 'SVGs checked clean', at: 'svg-checked/', sealed: true },
   validated: { name: 'the last validated content', at: 'validated.entry', sealed: true },

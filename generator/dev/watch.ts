@@ -108,7 +108,7 @@ export async function watchAndServe() {
       steps.done('pages');
       await stillCurrent();
 
-      const site = assemblePages(pages);
+      const site = await assemblePages(pages);
       const assets = await runner.publishedImages([...new Set(modules.routes.map((route) => route.page))]);
       const files = await siteOutput(modules, site, frame, assets, [liveReloadScriptPath.slice(1)]);
       steps.done('links');

@@ -7,6 +7,7 @@ import { BuildError, describeError } from '../errors';
 import { withExternalIconSprite } from './icon-sprite';
 import { deferStyles } from './deferred-styles';
 import { pageScripts } from './page-scripts';
+import { withSiteFont } from '../assets/site-font';
 import type { SiteModules } from './site-modules';
 
 /** One route's document, with its icons still inline, and the files it alone links to. */
@@ -98,15 +99,18 @@ export async function renderPages(modules: SiteModules, options: RenderOptions):
 }
 
 /**
- * The site's pages as published: every page's icons moved into one shared sprite, and every file
- * some page links to. Given all pages, so a watcher that rendered a few gives what a build gives.
+ * The site's pages as published: every page's icons moved into one shared sprite, the font subset
+ * to what they show, and every file some page links to. Given all pages, so a watcher that
+ * rendered a few gives what a build gives.
  */
-export function assemblePages(rendered: ReadonlyMap<string, RenderedPage>) {
+export async function assemblePages(rendered: ReadonlyMap<string, RenderedPage>) {
   const sprite = withExternalIconSprite(new Map([...rendered].map(([output, page]) => [output, page.html])));
-  const files = new Map<string, string>(sprite.files);
+  const files = new Map<string, string | Uint8Array>(sprite.files);
   for (const page of rendered.values()) for (const [file, text] of page.files) files.set(file, text);
+  const font = await withSiteFont(sprite.pages, files);
+  for (const [file, bytes] of font.files) files.set(file, bytes);
   const failedRoutes = new Map<string, { route: Route; message: string }>();
   for (const [output, page] of rendered)
     if (page.failure !== undefined) failedRoutes.set(output, { route: page.route, message: page.failure });
-  return { pages: sprite.pages, files, failedRoutes };
+  return { pages: font.pages, files, failedRoutes };
 }

@@ -18,7 +18,7 @@ export async function pageFrame(modules: SiteModules) {
  */
 export async function siteOutput(
   modules: SiteModules,
-  rendered: ReturnType<typeof assemblePages>,
+  rendered: Awaited<ReturnType<typeof assemblePages>>,
   frame: Awaited<ReturnType<typeof pageFrame>>,
   assets: ReadonlyMap<string, Uint8Array>,
   served: readonly string[] = [],

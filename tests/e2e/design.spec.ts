@@ -213,7 +213,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/my-story/');
     await page.getByRole('navigation', { name: 'Chapters' }).getByRole('link', { name: 'Final Thoughts' }).click();
     await expect(page).toHaveURL(/#chapter-9$/);
-    await expect(page.getByRole('heading', { name: 'Final Thoughts', level: 3 })).toBeInViewport();
+    await expect(page.getByRole('heading', { name: 'Final Thoughts', level: 2 })).toBeInViewport();
   });
 });
 

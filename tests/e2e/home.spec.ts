@@ -114,6 +114,31 @@ test('certifications: 14 cards in 1, 2 or 3 columns by width', async ({ page }) 
   await expect(page.getByRole('link', { name: 'View Full Resume' })).toHaveAttribute('target', '_blank');
 });
 
+test('certifications come newest first, each with its title, date, issuer, credential and link, and the last row is full', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const items = page.locator('#certifications li');
+  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  const dates = await items.evaluateAll((list) => list.map((item) => item.querySelector('h3 + *')?.textContent ?? ''));
+  const order = dates.map((date) => {
+    const [month = '', year = ''] = date.split(' ');
+    return Number(year) * 12 + months.indexOf(month);
+  });
+  expect(order.every((value) => value > 0)).toBe(true);
+  expect(order).toEqual([...order].sort((a, b) => b - a));
+  for (const item of await items.all()) {
+    await expect(item.getByRole('heading', { level: 3 })).toBeVisible();
+    await expect(item.getByText(/^Credential: \S+/)).toBeVisible();
+  }
+  // Fourteen in rows of three: the last two share their row between them, edge to edge.
+  const grid = await page.locator('#certifications ul').boundingBox();
+  const last = await items.last().boundingBox();
+  expect((last?.x ?? 0) + (last?.width ?? 0)).toBeCloseTo((grid?.x ?? 0) + (grid?.width ?? 0), 0);
+  // Compact: the whole list is shorter than the screen is tall, twice over.
+  expect(grid?.height ?? Infinity).toBeLessThan(2 * desktop.height);
+});
+
 test('the story banner leads to /my-story/', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Say hi.' })).toBeVisible();

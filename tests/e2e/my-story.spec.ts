@@ -144,13 +144,41 @@ test('no video is requested until the Gallery tab is shown', async ({ page }) =>
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('all three panels are readable in order, each under its heading', async ({ page }) => {
+  test('all three panels are readable in order, the story under the page’s title, the others under their own', async ({ page }) => {
     await page.goto('/my-story/');
     await expect(page.getByRole('tablist')).toBeHidden();
-    const headings = await page.locator('main h2').allTextContents();
-    expect(headings).toEqual(['My Story', 'Gallery', 'Resources']);
+    const headings = await page.locator('[role="tabpanel"] > h2').allTextContents();
+    expect(headings).toEqual(['Gallery', 'Resources']);
+    // One heading says 'My Story': the page's h1, which the story follows.
+    await expect(page.getByRole('heading', { name: 'My Story', exact: true })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Story' })).toBeVisible();
     await expect(page.getByRole('article').last()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Video Highlights' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Download PDF' })).toBeVisible();
   });
+});
+
+test('the chapter list starts at the page’s left edge, under the title, not indented past it', async ({ page }) => {
+  await page.goto('/my-story/');
+  const title = await page.getByRole('heading', { level: 1 }).boundingBox();
+  const list = await page.getByRole('navigation', { name: 'Chapters' }).boundingBox();
+  expect(list?.x).toBeCloseTo(title?.x ?? Number.NaN, 0);
+});
+
+test('the chapters that the gallery pictures show them, with their captions', async ({ page }) => {
+  for (const viewport of [phone, desktop]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/my-story/');
+    const chapters = page.getByRole('tabpanel', { name: 'My Story' }).getByRole('article');
+    const pictured = chapters.filter({ has: page.locator('figure img') });
+    await expect(pictured).toHaveCount(7);
+    for (const chapter of await pictured.all()) {
+      const picture = chapter.locator('figure img');
+      await expect(picture).toHaveAttribute('alt', /^Illustration of .{20,}/);
+      await expect(chapter.locator('figcaption')).toHaveText(/\w{3,}/);
+      // Within the reading column.
+      const [image, column] = [await picture.boundingBox(), await chapter.boundingBox()];
+      expect((image?.x ?? 0) + (image?.width ?? 0)).toBeLessThanOrEqual((column?.x ?? 0) + (column?.width ?? 0) + 1);
+    }
+  }
 });

@@ -22,6 +22,10 @@ test.beforeAll(async () => {
       "language: 'en',\n  portrait: { src: portrait, alt: 'The owner in a rice field' },",
     ),
   );
+  // The same photo as the first testimonial's face.
+  await project.edit('data/testimonials.ts', (text) =>
+    `import portrait from '../assets/portrait.jpg';\n${text}`.replace('onHome: true,', 'onHome: true,\n    photo: portrait,'),
+  );
   const { code, output } = await runBuild(project);
   expect(code, output).toBe(0);
 });
@@ -59,4 +63,17 @@ test('on a desktop the portrait stands beside the text', async ({ page }) => {
   expect(box && headline).toBeTruthy();
   if (!box || !headline) return;
   expect(box.x).toBeGreaterThan(headline.x + headline.width);
+});
+
+test('a testimonial with a photo shows the face, round, where the others show initials', async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await serveCopiedSite(page, project);
+  await page.goto('/testimonials/');
+  const [withPhoto, withoutPhoto] = await page.getByRole('main').getByRole('figure').all();
+  const face = withPhoto?.locator('figcaption img');
+  await expect(face ?? page.locator('nothing')).toHaveJSProperty('complete', true);
+  const box = await face?.boundingBox();
+  expect(box?.width).toBe(box?.height);
+  await expect(face ?? page.locator('nothing')).toHaveCSS('object-fit', 'cover');
+  await expect(withoutPhoto?.locator('figcaption img') ?? page.locator('nothing')).toHaveCount(0);
 });

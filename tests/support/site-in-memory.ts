@@ -6,8 +6,10 @@ import { buildHeadAssets } from '../../generator/assets/head-assets';
 export async function renderSiteInMemory() {
   const { modules, assets } = await compileSite();
   const { head } = await buildHeadAssets(modules.site);
-  const site = assemblePages(await renderPages(modules, { routes: modules.routes, tolerateRouteErrors: false, builtYear: 2026, head }));
-  // The shared files the pages link to (the icon sprite) beside the compiled ones.
-  const shared = [...site.files].map(([path, text]) => [path, new TextEncoder().encode(text)] as const);
+  const site = await assemblePages(
+    await renderPages(modules, { routes: modules.routes, tolerateRouteErrors: false, builtYear: 2026, head }),
+  );
+  // The shared files the pages link to (the icon sprite, the font) beside the compiled ones.
+  const shared = [...site.files].map(([path, text]) => [path, typeof text === 'string' ? new TextEncoder().encode(text) : text] as const);
   return { site, files: new Map([...assets, ...shared]) };
 }

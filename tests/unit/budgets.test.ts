@@ -5,7 +5,7 @@ import { siteRoutes } from '../../pages/site-routes';
 import { weighPage } from '../support/page-weight';
 import { renderSiteInMemory } from '../support/site-in-memory';
 
-let site: ReturnType<typeof assemblePages>;
+let site: Awaited<ReturnType<typeof assemblePages>>;
 let files: Map<string, Uint8Array>;
 
 beforeAll(async () => {

@@ -11,7 +11,7 @@ afterAll(() => project.remove());
 
 /** Each chapter's label and title, in the order the page shows them. */
 const chaptersShown = (html: string) =>
-  [...html.matchAll(/<article[^>]*><p[^>]*>([^<]*)<\/p><h3[^>]*>([^<]*)<\/h3>/g)].map((match) => `${match[1]}: ${match[2]}`);
+  [...html.matchAll(/<article[^>]*><p[^>]*>([^<]*)<\/p><h2[^>]*>([^<]*)<\/h2>/g)].map((match) => `${match[1]}: ${match[2]}`);
 
 test('a new chapter takes one file and one line; its label follows from its order, and order 7.5 puts it between 7 and 8', async () => {
   await project.write('data/story/07b-the-first-season.md', '---\ntitle: The First Season\norder: 7.5\n---\n\nWe sprayed 40 hectares.\n');

@@ -7,7 +7,7 @@ import { videoSource } from '../../data/video-source';
 import { routes } from '../../pages/routes';
 import { renderSiteInMemory } from '../support/site-in-memory';
 
-let site: ReturnType<typeof assemblePages>;
+let site: Awaited<ReturnType<typeof assemblePages>>;
 
 beforeAll(async () => {
   ({ site } = await renderSiteInMemory());

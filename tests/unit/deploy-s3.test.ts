@@ -35,6 +35,7 @@ const contentTypes: Record<string, string[]> = {
   '.jpg': ['image/jpeg'],
   '.webp': ['image/webp'],
   '.avif': ['image/avif'],
+  '.woff2': ['font/woff2'],
   '.ico': ['image/x-icon', 'image/vnd.microsoft.icon'],
   '.txt': ['text/plain'],
   '.xml': ['application/xml', 'text/xml'],

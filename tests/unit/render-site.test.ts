@@ -12,7 +12,7 @@ import { scrollTopAttribute } from '../../components/hooks/scroll-top';
 import { dialogAttr } from '../../components/hooks/dialog';
 import { youtubeEmbedAttribute } from '../../components/hooks/youtube-facade';
 
-let site: ReturnType<typeof assemblePages>;
+let site: Awaited<ReturnType<typeof assemblePages>>;
 
 beforeAll(async () => {
   ({ site } = await renderSiteInMemory());
