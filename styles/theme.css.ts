@@ -73,6 +73,12 @@ const tokens = {
     storyArt: '22rem',
     /** The skills grid's narrowest column: a skill's name on one line. */
     skillColumn: '13rem',
+    /** A project page's facts column (paper, links, technologies), beside the story. */
+    factsColumn: '20rem',
+    /** A project video's narrowest, before two no longer sit side by side. */
+    videoColumn: '18rem',
+    /** The not-found notice's height, at most: the page fits a phone's screen. */
+    notice: '20rem',
   },
   duration: { fast: '150ms', medium: '250ms', slow: '500ms' },
   blur: { header: '12px' },
