@@ -1,5 +1,5 @@
 import { resumeFailedAttribute, resumeTitleAttribute, resumeViewerAttribute } from '../components/hooks/resume-viewer';
-import { frameLoads } from './shared/frame-check';
+import { frameLoads } from '../components/hooks/frame-check';
 
 /** The spec's loader: the preview appears after 2 seconds. */
 const resumeLoaderMs = 2000;

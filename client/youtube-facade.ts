@@ -1,6 +1,6 @@
 import { youtubeEmbedAttribute, youtubeFailedAttribute, youtubeTitleAttribute } from '../components/hooks/youtube-facade';
 import { contentHidden } from '../components/hooks/visibility-events';
-import { frameLoads } from './shared/frame-check';
+import { frameLoads } from '../components/hooks/frame-check';
 
 const FACADE = `[${youtubeEmbedAttribute}]`;
 /** How long a pressed play waits for YouTube before the poster says where else to watch. */

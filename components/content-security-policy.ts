@@ -31,7 +31,7 @@ export function contentSecurityPolicy({ inlineScripts, inlineStyles, origins }: 
     `img-src ${["'self'", 'data:', ...sorted(origins.image)].join(' ')}`,
     `media-src ${["'self'", ...sorted(origins.media)].join(' ')}`,
     `frame-src ${frames.length > 0 ? frames.join(' ') : "'none'"}`,
-    // A page asks a frame's origin whether it answers before it trusts the frame (client/shared/frame-check.ts).
+    // A page asks a frame's origin whether it answers before it trusts the frame (components/hooks/frame-check.ts).
     `connect-src ${["'self'", ...frames].join(' ')}`,
     "font-src 'self'",
     "manifest-src 'self'",

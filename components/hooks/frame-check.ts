@@ -3,7 +3,8 @@
  * cannot be reached (refused, offline, blocked) or nothing arrives within `waitMs`. A frame fires
  * `load` for the browser's own error page too, so a request of our own (no-cors: it sees no
  * content, only whether the origin answered) tells a refusal from an answer. A frame that loads
- * but whose page refuses to be framed is beyond what the page can see.
+ * but whose page refuses to be framed is beyond what the page can see. Used by
+ * client/resume-viewer.ts and client/youtube-facade.ts.
  */
 export function frameLoads(frame: HTMLIFrameElement, waitMs: number) {
   return new Promise<boolean>((resolve) => {
