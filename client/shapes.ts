@@ -42,13 +42,15 @@ if (layers.length > 0) {
   let drawnWidth = 0;
   // Drawn in the first frame, which lays the page out anyway: read now, innerWidth would lay the
   // whole page out inside this script's task on a phone.
-  // After the web font, which moves the lines of text the shapes keep off.
-  void document.fonts.ready.then(() =>
+  const drawAll = () =>
     requestAnimationFrame(() => {
       drawnWidth = window.innerWidth;
       for (const layer of layers) drawShapes(layer, drawnWidth);
-    }),
-  );
+    });
+  drawAll();
+  // A web font arriving moves the lines of text the shapes keep off. (Not document.fonts.ready:
+  // reading it lays the page out inside this script's task.)
+  document.fonts.addEventListener('loadingdone', drawAll);
 
   let timer: number | undefined;
   window.addEventListener('resize', () => {

@@ -17,8 +17,9 @@ async function playVideo(host: Element) {
   // YouTube refuses to play embeds that send no referrer.
   frame.referrerPolicy = 'strict-origin-when-cross-origin';
   // Laid over the poster, which stays until the frame has something to show.
+  // Focus stays on the link, the frame next in the tab order: inside a frame Escape would not reach
+  // the dialog around it.
   host.append(frame);
-  frame.focus();
   if (await frameLoads(frame, frameWaitMs)) return;
   if (!frame.isConnected) return;
   frame.remove();

@@ -113,7 +113,8 @@ test.describe('in the dark theme, on a phone', () => {
     await page.goto('/resume/');
     await page.clock.runFor(2100);
     const offer = await expectPreviewFallback(page);
-    const sheet = page.locator('main div').filter({ has: offer }).last();
+    // The sheet: what holds the words and links.
+    const sheet = offer.locator('xpath=..');
     const darkMat = await page.evaluate((colour) => {
       const probe = document.createElement('div');
       probe.style.color = colour;
