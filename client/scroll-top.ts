@@ -13,3 +13,16 @@ document.addEventListener('click', (event) => {
   // Keyboard focus follows the view back to the top, so Tab continues from there.
   document.querySelector<HTMLElement>(TOP_FOCUS_TARGET)?.focus({ preventScroll: true });
 });
+
+/**
+ * Offered only where there is somewhere to go back to: the button comes hidden, and shows once the
+ * page is taller than the screen (the not-found page, on most screens, is not).
+ */
+const buttons = document.querySelectorAll<HTMLElement>(SCROLL_TOP);
+const root = document.documentElement;
+const offerWhereScrollable = () => {
+  const scrollable = root.scrollHeight > root.clientHeight;
+  for (const button of buttons) button.hidden = !scrollable;
+};
+new ResizeObserver(offerWhereScrollable).observe(document.body);
+window.addEventListener('resize', offerWhereScrollable);

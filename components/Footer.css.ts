@@ -64,7 +64,7 @@ export const toTop = style([
   {
     justifySelf: 'start',
     '@media': { [medium]: { justifySelf: 'end' } },
-    selectors: { [`${scriptsOff} &`]: { display: 'none' } },
+    selectors: { [`${scriptsOff} &, &[hidden]`]: { display: 'none' } },
   },
 ]);
 

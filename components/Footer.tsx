@@ -38,6 +38,8 @@ export function Footer({ path, builtYear }: FooterProps) {
           type="button"
           className={styles.toTop}
           aria-label="Scroll to top"
+          // client/scroll-top.ts shows it on a page that scrolls.
+          hidden
           {...{ [scrollTopAttribute]: true, [tooltipAttribute]: true }}
         >
           <IconArrowUp aria-hidden="true" />

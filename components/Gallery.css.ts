@@ -23,7 +23,18 @@ export const item = style({
   '@media': { [medium]: { selectors: { [wide.map((position) => `&${position}`).join(', ')]: { gridColumn: 'span 2' } } } },
 });
 
-export const figure = style({ display: 'grid', gridTemplateRows: '1fr auto', gap: vars.space.xsmall, margin: 0 });
+// The caption right under its picture; a taller neighbour's caption leaves the room below, not between.
+export const figure = style({
+  display: 'grid',
+  gridTemplateRows: 'auto 1fr',
+  alignContent: 'start',
+  gap: vars.space.xsmall,
+  margin: 0,
+  // A wide image takes the room its row leaves, so there the caption is what keeps its own height.
+  '@media': {
+    [medium]: { selectors: { [wide.map((position) => `${item}${position} &`).join(', ')]: { gridTemplateRows: '1fr auto' } } },
+  },
+});
 
 export const image = style({
   width: '100%',

@@ -1,22 +1,54 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
+import { desktop } from '../styles/media';
 import { hairline } from '../styles/borders';
 import { listReset } from '../styles/listReset.css';
 
-// As wide as the dialog, on the project's page too: lines of prose a reader can follow.
-export const root = style({ display: 'grid', gap: vars.space.large, maxWidth: vars.size.wide });
+/** The project's own page, not the home page's dialog that shows the same details. */
+const pageOnly = '&:not(dialog *)';
+
+/**
+ * On a wide page: the story (picture, text, videos) on the left at a reading width, the facts in a
+ * column on the right. In the dialog, and on narrower screens, one column.
+ */
+export const root = style({
+  display: 'grid',
+  gap: vars.space.large,
+  '@media': {
+    [desktop]: {
+      selectors: {
+        [pageOnly]: {
+          gridTemplateColumns: `minmax(0, ${vars.size.wide}) minmax(0, ${vars.size.factsColumn})`,
+          gridTemplateAreas: '"image facts" "details facts" "videos facts"',
+          // The last row takes what the facts leave, so the story's parts stay together.
+          gridTemplateRows: 'auto auto 1fr',
+          columnGap: vars.space.xxlarge,
+          justifyContent: 'space-between',
+        },
+      },
+    },
+  },
+});
 
 export const image = style({
   width: '100%',
   height: 'auto',
-  objectFit: 'cover',
   borderRadius: vars.radius.medium,
-  // On a laptop screen the art would fill the dialog; the story is what the visitor opened it for.
-  // The project's page shows it whole.
-  selectors: { 'dialog &': { maxHeight: '40vh' } },
+  // In the dialog the picture is kept whole but no taller than 40% of the screen: the story is
+  // what the visitor opened it for.
+  selectors: { 'dialog &': { width: 'auto', maxWidth: '100%', maxHeight: '40vh', justifySelf: 'center' } },
 });
 
 export const details = style({ display: 'grid', gap: vars.space.medium, color: vars.color.text });
+
+export const facts = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.large,
+  '@media': {
+    [desktop]: { selectors: { [pageOnly]: { position: 'sticky', top: `calc(${vars.size.headerHeight} + ${vars.space.large})` } } },
+  },
+});
 
 export const block = style({
   display: 'grid',
@@ -25,12 +57,37 @@ export const block = style({
   borderTop: hairline,
 });
 
+// A button keeps its own width, as everywhere else on the site, not the column's.
+globalStyle(`${block} > a`, { justifySelf: 'start' });
+
 export const blockTitle = style({ fontSize: vars.fontSize.h4, fontWeight: vars.fontWeight.bold });
 
 export const paperTitle = style({ fontStyle: 'italic', color: vars.color.textMuted });
+
+export const linkIcon = style({ width: vars.size.icon, height: vars.size.icon });
+
+export const videos = style({ alignContent: 'start' });
+
+/** Two players side by side once there is room for both, one size each. */
+export const videoGrid = style({
+  display: 'grid',
+  gap: vars.space.large,
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${vars.size.videoColumn}), 1fr))`,
+  alignItems: 'end',
+});
 
 export const video = style({ display: 'grid', gap: vars.space.xsmall, margin: 0 });
 
 export const videoTitle = style({ fontWeight: vars.fontWeight.semibold });
 
 export const tags = style([listReset, { display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall }]);
+
+// Each part to its place in the page's two columns (without the columns, the parts simply follow).
+for (const [part, area] of [
+  [image, 'image'],
+  [details, 'details'],
+  [facts, 'facts'],
+  [videos, 'videos'],
+] as const) {
+  globalStyle(`${root}:not(dialog *) > ${part}`, { '@media': { [desktop]: { gridArea: area } } });
+}

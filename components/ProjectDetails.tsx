@@ -1,15 +1,20 @@
 import type { Project } from '../data/types';
+import { ExternalLink } from './ExternalLink';
+import { IconExternalLink } from './icons';
 import { Image } from './Image';
 import { PaperLink } from './PaperLink';
 import { Prose } from './Prose';
 import { VideoPlayer } from './VideoPlayer';
 import { detailsAttr } from './hooks/dialog';
 import { badge } from '../styles/surfaces.css';
+import { button } from '../styles/buttons.css';
 import * as styles from './ProjectDetails.css';
 
 /**
  * A project's full story: its page shows it, and the home page's dialog fetches it from there
  * (client/dialog.ts). Its block headings are h2 under the page's h1; the dialog makes them h3, under its h2 title.
+ * On a wide page the facts (paper, links, technologies) stand in a column beside the story; in the
+ * dialog and on phones they follow it.
  */
 export function ProjectDetails({ project }: { project: Project }) {
   const hasVideos = Boolean(project.videoUrl) || (project.videos?.length ?? 0) > 0;
@@ -20,37 +25,51 @@ export function ProjectDetails({ project }: { project: Project }) {
         <Prose text={project.details} />
       </div>
 
-      {project.paperLink ? (
+      <div className={styles.facts}>
+        {project.paperLink ? (
+          <div className={styles.block}>
+            <h2 className={styles.blockTitle}>Research Publication</h2>
+            {project.paperTitle ? <p className={styles.paperTitle}>{project.paperTitle}</p> : null}
+            <PaperLink href={project.paperLink} />
+          </div>
+        ) : null}
+
+        {project.link ? (
+          <div className={styles.block}>
+            <h2 className={styles.blockTitle}>{project.isBook ? 'The Book' : 'Website'}</h2>
+            <ExternalLink href={project.link} className={button.outline}>
+              {project.isBook ? 'Read My Book' : 'Visit Site'}
+              <IconExternalLink aria-hidden="true" className={styles.linkIcon} />
+            </ExternalLink>
+          </div>
+        ) : null}
+
         <div className={styles.block}>
-          <h2 className={styles.blockTitle}>Research Publication</h2>
-          {project.paperTitle ? <p className={styles.paperTitle}>{project.paperTitle}</p> : null}
-          <PaperLink href={project.paperLink} />
+          <h2 className={styles.blockTitle}>{project.isBook ? 'Themes' : 'Technologies'}</h2>
+          <ul className={styles.tags}>
+            {project.tech.map((tag) => (
+              <li key={tag} className={badge}>
+                {tag}
+              </li>
+            ))}
+          </ul>
         </div>
-      ) : null}
+      </div>
 
       {hasVideos ? (
-        <div className={styles.block}>
+        <div className={`${styles.block} ${styles.videos}`}>
           <h2 className={styles.blockTitle}>Project Videos</h2>
-          {project.videoUrl ? <VideoPlayer url={project.videoUrl} title={project.title} poster={project.image} /> : null}
-          {project.videos?.map((video) => (
-            <figure key={video.url} className={styles.video}>
-              <figcaption className={styles.videoTitle}>{video.title}</figcaption>
-              <VideoPlayer url={video.url} title={video.title} poster={video.thumbnail ?? project.image} />
-            </figure>
-          ))}
+          <div className={styles.videoGrid}>
+            {project.videoUrl ? <VideoPlayer url={project.videoUrl} title={project.title} poster={project.image} /> : null}
+            {project.videos?.map((video) => (
+              <figure key={video.url} className={styles.video}>
+                <figcaption className={styles.videoTitle}>{video.title}</figcaption>
+                <VideoPlayer url={video.url} title={video.title} poster={video.thumbnail ?? project.image} />
+              </figure>
+            ))}
+          </div>
         </div>
       ) : null}
-
-      <div className={styles.block}>
-        <h2 className={styles.blockTitle}>{project.isBook ? 'Themes' : 'Technologies'}</h2>
-        <ul className={styles.tags}>
-          {project.tech.map((tag) => (
-            <li key={tag} className={badge}>
-              {tag}
-            </li>
-          ))}
-        </ul>
-      </div>
     </div>
   );
 }

@@ -47,6 +47,9 @@ export const header = style({
   borderBottom: hairline,
   '@media': {
     [medium]: {
+      // From tablet width Copy link and Close keep to the title's row, and a long title wraps instead.
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
       margin: `calc(-1 * ${vars.space.xlarge}) calc(-1 * ${vars.space.xlarge}) 0`,
       padding: `${vars.space.large} ${vars.space.xlarge}`,
     },
@@ -75,6 +78,7 @@ export const tools = style({
 /** Copy link's confirmation, on a row of its own under the title. */
 export const copyStatus = style({
   flexBasis: '100%',
+  gridColumn: '1 / -1',
   fontSize: vars.fontSize.small,
   color: vars.color.textMuted,
   // Rendered even when empty, as a live region must be; its row then takes no room.

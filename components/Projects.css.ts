@@ -4,7 +4,7 @@ import { image } from './ProjectCard.css';
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 import { medium, reducedMotion } from '../styles/media';
-import { roundShapeAttribute, shapeVars } from './hooks/shapes';
+import { roundShapeAttribute, shapeFloat, shapeVars } from './hooks/shapes';
 
 export const grid = style([cardGrid, { '@media': { [medium]: { gap: vars.space.xlarge } } }]);
 balancedGrid(grid, [[medium, 2]]);
@@ -25,13 +25,13 @@ export const shapes = style({
 
 const float = keyframes({
   from: { transform: 'translate3d(0, 0, 0) rotate(0deg)' },
-  to: { transform: 'translate3d(12px, -28px, 0) rotate(45deg)' },
+  to: { transform: `translate3d(${shapeFloat.x}px, ${shapeFloat.y}px, 0) rotate(${shapeFloat.turn}deg)` },
 });
 
 globalStyle(`${shapes} > *`, {
   position: 'absolute',
-  left: `calc(var(${shapeVars.x}) * 1%)`,
-  top: `calc(var(${shapeVars.y}) * 1%)`,
+  left: `calc(var(${shapeVars.x}) * 1px)`,
+  top: `calc(var(${shapeVars.y}) * 1px)`,
   width: `calc(var(${shapeVars.size}) * 1px)`,
   height: `calc(var(${shapeVars.size}) * 1px)`,
   opacity: `var(${shapeVars.opacity})`,

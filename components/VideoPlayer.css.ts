@@ -1,29 +1,30 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
+import { visuallyHiddenRules } from '../styles/visuallyHidden.css';
+import { youtubeFailedAttribute } from './hooks/youtube-facade';
 
+/**
+ * Every player takes the posters' shape (the project art is 8:5), so two players side by side are
+ * one size and a native player's poster fills it without dark bars. (object-fit would crop a
+ * native poster but leave Chromium's controls sized to the uncropped picture.)
+ */
 export const media = style({
   position: 'relative',
+  display: 'block',
   width: '100%',
   height: 'auto',
-  aspectRatio: '16 / 9',
+  aspectRatio: '8 / 5',
   overflow: 'hidden',
   borderRadius: vars.radius.medium,
   background: vars.color.text,
 });
 
-/**
- * A native player takes its poster's shape (the project art is 8:5), so the poster fills it without
- * dark bars. object-fit would crop the poster but leave Chromium's controls sized to the uncropped
- * picture, a bar across part of the frame.
- */
-export const nativeMedia = style({ aspectRatio: '8 / 5' });
+// The frame client/youtube-facade.ts lays over the poster when play is pressed.
+globalStyle(`${media} > iframe`, { position: 'absolute', inset: 0, display: 'block', width: '100%', height: '100%', border: 0 });
 
-// The frame client/youtube-facade.ts inserts fills the same box as the facade it replaces.
-globalStyle(`${media} > iframe`, { display: 'block', width: '100%', height: '100%', border: 0 });
+export const facade = style({ display: 'block', width: '100%', height: '100%', color: 'inherit', textDecoration: 'none' });
 
-export const facade = style({ display: 'block', width: '100%', height: '100%' });
-
-export const poster = style({ width: '100%', height: '100%', objectFit: 'cover', opacity: 0.85 });
+export const poster = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover', opacity: 0.85 });
 
 export const play = style({
   position: 'absolute',
@@ -39,3 +40,29 @@ export const play = style({
   boxShadow: vars.color.shadow,
   selectors: { [`${facade}:hover &`]: { background: vars.color.primaryHover } },
 });
+
+const failed = `[${youtubeFailedAttribute}]`;
+
+/** The link's name while the video can play here. */
+export const playLabel = style({ ...visuallyHiddenRules, selectors: { [`${failed} &`]: { display: 'none' } } });
+
+/** Shown on the poster once the frame could not load: where else to watch. */
+export const failedLabel = style({
+  display: 'none',
+  selectors: {
+    [`${failed} &`]: {
+      position: 'absolute',
+      insetInline: 0,
+      bottom: 0,
+      display: 'block',
+      padding: `${vars.space.small} ${vars.space.medium}`,
+      background: vars.color.surface,
+      color: vars.color.text,
+      fontWeight: vars.fontWeight.semibold,
+      textDecoration: 'underline',
+    },
+  },
+});
+
+// The play button gives way to the words once the video cannot play here.
+globalStyle(`${failed} ${play}`, { display: 'none' });

@@ -5,7 +5,6 @@ import { Image, imageUrl, type ImageSource } from './Image';
 import { nativeVideoBehaviour } from './hooks/native-video';
 import { youtubeEmbedAttribute, youtubeFacadeBehaviour, youtubeTitleAttribute } from './hooks/youtube-facade';
 import { useBehaviours, useOrigin } from './page-needs';
-import { visuallyHidden } from '../styles/visuallyHidden.css';
 import * as styles from './VideoPlayer.css';
 
 interface VideoPlayerProps {
@@ -18,7 +17,7 @@ interface VideoPlayerProps {
 /** A native video fetches nothing until played; client/native-video.ts pauses it when its dialog or tab hides. */
 function NativeVideo({ url, poster }: { url: string; poster: ImageSource }) {
   return (
-    <video className={`${styles.media} ${styles.nativeMedia}`} controls preload="none" poster={imageUrl(poster)} width={800} height={500}>
+    <video className={styles.media} controls preload="none" poster={imageUrl(poster)} width={800} height={500}>
       <source src={url} />
       Your browser does not support the video tag.
     </video>
@@ -27,18 +26,19 @@ function NativeVideo({ url, poster }: { url: string; poster: ImageSource }) {
 
 /**
  * A YouTube video renders as a facade: the poster, linking to the video. client/youtube-facade.ts
- * swaps in the privacy-enhanced frame only when its dialog or tab is shown, so nothing is
- * requested from YouTube before then.
+ * lays the privacy-enhanced frame over it only when the visitor presses play, so nothing is
+ * requested from YouTube before then; when the frame cannot load, the link's words show.
  */
 function YoutubeFacade({ embedUrl, watchUrl, title, poster }: { embedUrl: string; watchUrl: string; title: string; poster: ImageSource }) {
   return (
     <div className={styles.media} {...{ [youtubeEmbedAttribute]: embedUrl, [youtubeTitleAttribute]: title }}>
       <ExternalLink href={watchUrl} className={styles.facade}>
-        <Image className={styles.poster} src={poster} alt="" width={800} height={450} />
+        <Image className={styles.poster} src={poster} alt="" width={800} height={500} />
         <span className={styles.play}>
           <IconPlayerPlayFilled aria-hidden="true" />
         </span>
-        <span className={visuallyHidden}>Play “{title}” on YouTube</span>
+        <span className={styles.playLabel}>Play “{title}” on YouTube</span>
+        <span className={styles.failedLabel}>The video cannot play here. Watch “{title}” on YouTube</span>
       </ExternalLink>
     </div>
   );

@@ -19,7 +19,7 @@ const sorted = (origins: ReadonlySet<string>) => [...origins].sort();
 
 /**
  * The page's Content Security Policy: scripts only from the site plus its inline scripts by
- * hash, its inline stylesheet by hash, frames, media and images only from the origins its
+ * hash, its inline stylesheet by hash, frames (and a check of them), media and images only from the origins its
  * components said they load from (an image's is a CDN image the build could not fetch).
  */
 export function contentSecurityPolicy({ inlineScripts, inlineStyles, origins }: PolicySources) {
@@ -31,7 +31,8 @@ export function contentSecurityPolicy({ inlineScripts, inlineStyles, origins }: 
     `img-src ${["'self'", 'data:', ...sorted(origins.image)].join(' ')}`,
     `media-src ${["'self'", ...sorted(origins.media)].join(' ')}`,
     `frame-src ${frames.length > 0 ? frames.join(' ') : "'none'"}`,
-    "connect-src 'self'",
+    // A page asks a frame's origin whether it answers before it trusts the frame (components/hooks/frame-check.ts).
+    `connect-src ${["'self'", ...frames].join(' ')}`,
     "font-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

@@ -6,7 +6,8 @@ export const root = style({
   justifyItems: 'center',
   alignContent: 'center',
   gap: vars.space.large,
-  minHeight: '60vh',
+  // Tall enough to centre the notice, short enough that on a phone the page fits its screen and does not scroll.
+  minHeight: `min(60vh, ${vars.size.notice})`,
   padding: `${vars.space.xxxlarge} ${vars.space.medium}`,
   textAlign: 'center',
 });

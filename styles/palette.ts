@@ -28,6 +28,8 @@ export const light = {
   shadow: '0 1px 2px rgba(20, 33, 26, 0.06), 0 8px 24px rgba(20, 33, 26, 0.08)',
   /** A colour filter for drawn artwork, whose own colours are the light theme's. */
   artworkFilter: 'none',
+  /** For a third party's page in a frame (the résumé preview), which is always light. */
+  embedFilter: 'none',
 };
 
 export const dark: typeof light = {
@@ -52,4 +54,5 @@ export const dark: typeof light = {
   headerScrolled: 'rgba(12, 20, 16, 0.8)',
   shadow: '0 1px 2px rgba(0, 0, 0, 0.4), 0 8px 24px rgba(0, 0, 0, 0.35)',
   artworkFilter: 'brightness(0.78) saturate(0.9)',
+  embedFilter: 'brightness(0.85)',
 };

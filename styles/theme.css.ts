@@ -77,6 +77,12 @@ const tokens = {
     heroMax: '52rem',
     /** The story banner's picture at its widest. */
     storyArt: '22rem',
+    /** A project page's facts column (paper, links, technologies), beside the story. */
+    factsColumn: '20rem',
+    /** A project video's narrowest, before two no longer sit side by side. */
+    videoColumn: '18rem',
+    /** The not-found notice's height, at most: the page fits a phone's screen. */
+    notice: '20rem',
   },
   duration: { fast: '150ms', medium: '250ms', slow: '500ms' },
   blur: { header: '12px' },

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { auditLayout, type AuditOptions } from '../support/layout-audit';
 import {
+  decorationSelector,
   needsClock,
   overlaySelector,
   pagesToVisit,
@@ -42,7 +43,12 @@ for (const width of widths) {
         await stayOffline(context, new URL(baseURL).origin);
         const problems: string[] = [];
         const audit = async (page: Page, path: string, state: string, options: Partial<AuditOptions> = {}) => {
-          const found = await page.evaluate(auditLayout, { scope: 'body', overlays: overlaySelector, ...options });
+          const found = await page.evaluate(auditLayout, {
+            scope: 'body',
+            overlays: overlaySelector,
+            decorations: decorationSelector,
+            ...options,
+          });
           problems.push(...found.map((problem) => `${path} at ${setting} [${state}]: ${problem}`));
         };
 
@@ -150,6 +156,22 @@ test.describe('the layout audit', () => {
       else expect(problems).toEqual([]);
     });
   }
+
+  test('flags a decoration under a line of text, and one cut at the screen’s edge', async ({ page }) => {
+    await page.setContent(
+      '<body style="margin: 0"><section style="position: relative; height: 300px"><div data-shapes style="position: absolute; inset: 0; overflow: hidden">' +
+        '<span style="position: absolute; left: 10px; top: 5px; width: 20px; height: 20px"></span>' +
+        '<span style="position: absolute; left: 1270px; top: 100px; width: 20px; height: 20px"></span>' +
+        '<span style="position: absolute; left: 600px; top: 200px; width: 20px; height: 20px"></span>' +
+        '</div><p style="position: relative; margin: 0">A line of text</p></section>',
+    );
+    const problems = (await page.evaluate(auditLayout, { scope: 'body', overlays: overlaySelector, decorations: '[data-shapes]' })).join(
+      '\n',
+    );
+    expect(problems).toMatch(/decoration under text: x=10 y=5 20x20/);
+    expect(problems).toMatch(/decoration cut off: x=1270 y=100 20x20/);
+    expect(problems).not.toMatch(/x=600/);
+  });
 
   test('flags a loader below the first screen', async ({ page }) => {
     await page.setContent(

@@ -117,7 +117,7 @@ test('the gallery: ten images with alt text in 2 then 3 columns, loaded lazily',
   expect(await columns()).toBe(2);
 });
 
-test('no video is requested until the Gallery tab is shown', async ({ page }) => {
+test('nothing is requested from YouTube until play is pressed: the poster stays until then', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (request) => {
     if (youtube.test(request.url()) || request.url().endsWith('.mp4')) requests.push(request.url());
@@ -131,14 +131,61 @@ test('no video is requested until the Gallery tab is shown', async ({ page }) =>
   await tab(page, 'Gallery').click();
   const panel = page.getByRole('tabpanel', { name: 'Gallery' });
   await expect(panel.getByRole('heading', { name: 'Video Highlights' })).toBeVisible();
-  await expect(panel.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/);
+  const play = panel.getByRole('link', { name: 'Play “Drone spraying over Mwea rice paddies” on YouTube' });
+  await expect(play).toBeVisible();
+  await expect(play.locator('img')).toBeVisible();
   await expect(panel.locator('video')).toHaveAttribute('preload', 'none');
   await expect(panel.locator('video')).toContainText('Your browser does not support the video tag.');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  expect(requests).toEqual([]);
+  await expect(panel.locator('iframe')).toHaveCount(0);
+
+  await play.click();
+  await expect(panel.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1$/);
   await expect.poll(() => requests.length).toBeGreaterThan(0);
   expect(requests.every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
 
   await tab(page, 'My Story').click();
   await expect(panel.locator('iframe')).toHaveCount(0);
+});
+
+test('a video frame that cannot load leaves the poster and a link to watch on YouTube', async ({ page }) => {
+  await page.route(youtube, (route) => route.abort('connectionrefused'));
+  await page.goto('/my-story/');
+  await tab(page, 'Gallery').click();
+  const panel = page.getByRole('tabpanel', { name: 'Gallery' });
+  await panel.getByRole('link', { name: /^Play “Drone spraying/ }).click();
+  const watch = panel.getByRole('link', { name: 'The video cannot play here. Watch “Drone spraying over Mwea rice paddies” on YouTube' });
+  await expect(watch).toBeVisible();
+  await expect(watch).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
+  await expect(watch).toHaveAttribute('target', '_blank');
+  await expect(watch.locator('img')).toBeVisible();
+  await expect(panel.locator('iframe')).toHaveCount(0);
+});
+
+test('the two highlight videos side by side are one size, and each caption sits right under its picture on a phone', async ({ page }) => {
+  await page.goto('/my-story/');
+  await tab(page, 'Gallery').click();
+  const panel = page.getByRole('tabpanel', { name: 'Gallery' });
+  const videos = panel.getByRole('figure').filter({ has: page.locator('video, a') });
+  await expect(videos).toHaveCount(2);
+  const [first, second] = await Promise.all([
+    videos.nth(0).locator('a, video').first().boundingBox(),
+    videos.nth(1).locator('a, video').first().boundingBox(),
+  ]);
+  expect(first && second).toBeTruthy();
+  expect(second?.y).toBeCloseTo(first?.y ?? 0, 0);
+  expect(second?.width).toBeCloseTo(first?.width ?? 0, 0);
+  expect(second?.height).toBeCloseTo(first?.height ?? 0, 0);
+
+  await page.setViewportSize(phone);
+  for (const figure of await panel.getByRole('listitem').getByRole('figure').all()) {
+    const image = await figure.getByRole('img').boundingBox();
+    const caption = await figure.locator('figcaption').boundingBox();
+    const gap = (caption?.y ?? 0) - ((image?.y ?? 0) + (image?.height ?? 0));
+    expect(gap, (await figure.locator('figcaption').textContent()) ?? '').toBeLessThanOrEqual(12);
+  }
 });
 
 test.describe('without JavaScript', () => {

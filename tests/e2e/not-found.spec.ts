@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { missingPath } from './site';
+import { desktop, missingPath, phone } from './site';
 
 test('an unknown address gets the not-found page with status 404', async ({ page }) => {
   const response = await page.goto(missingPath);
@@ -25,4 +25,19 @@ test('assets load from any depth of missing address', async ({ page }) => {
   await page.goto(`${missingPath}/a/b/c`);
   await expect(page.getByRole('banner')).toBeVisible();
   expect(failed).toEqual([]);
+});
+
+test('a page that does not scroll offers no scroll to top; one that does, does', async ({ page }) => {
+  for (const viewport of [phone, desktop]) {
+    await page.setViewportSize(viewport);
+    await page.goto(missingPath);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight > innerHeight)).toBe(false);
+    await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeHidden();
+  }
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeVisible();
+  // A screen too short for the page makes it scroll: then the button is there.
+  await page.goto(missingPath);
+  await page.setViewportSize({ width: phone.width, height: 300 });
+  await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeVisible();
 });

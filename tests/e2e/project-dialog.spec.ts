@@ -23,6 +23,13 @@ async function recordYoutubeRequests(page: Page) {
 const cardOf = (page: Page, title: RegExp) =>
   page.locator('#projects article').filter({ has: page.getByRole('heading', { level: 3, name: title }) });
 
+/** Loads the home page and opens the first project whose title matches. */
+async function openProject(page: Page, title: RegExp) {
+  await page.goto('/');
+  await cardOf(page, title).first().getByRole('link', { name: 'Learn More' }).click();
+  return page.getByRole('dialog');
+}
+
 test('Learn More opens a modal dialog with the full details, and focus moves into it', async ({ page }) => {
   await page.goto('/');
   const card = page.locator('#projects article').first();
@@ -127,7 +134,7 @@ test('a research project links its paper in a new tab', async ({ page }) => {
   await expect(paper).toHaveAttribute('rel', 'noopener noreferrer');
 });
 
-test('nothing is requested from YouTube until a dialog with a video opens; then its frame loads', async ({ page }) => {
+test('nothing is requested from YouTube when a dialog with a video opens, only once play is pressed', async ({ page }) => {
   const requests = await recordYoutubeRequests(page);
   await page.goto('/');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -140,13 +147,31 @@ test('nothing is requested from YouTube until a dialog with a video opens; then 
     .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Project Videos' })).toBeVisible();
+  const play = dialog.getByRole('link', { name: /^Play “.+” on YouTube$/ });
+  await expect(play.locator('img')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  expect(requests).toEqual([]);
   const frame = dialog.locator('iframe');
-  await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/);
+  await expect(frame).toHaveCount(0);
+
+  await play.click();
+  await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1$/);
   await expect.poll(() => requests.length).toBeGreaterThan(0);
   expect(requests.every((url) => url.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
 
   await page.keyboard.press('Escape');
   await expect(frame).toHaveCount(0);
+});
+
+test('a video frame in a dialog that cannot load leaves the poster and a link to watch on YouTube', async ({ page }) => {
+  await page.route(youtube, (route) => route.abort('connectionrefused'));
+  const dialog = await openProject(page, /drone|spray/i);
+  await dialog.getByRole('link', { name: /^Play “.+” on YouTube$/ }).click();
+  const watch = dialog.getByRole('link', { name: /^The video cannot play here\. Watch “.+” on YouTube$/ });
+  await expect(watch).toBeVisible();
+  await expect(watch).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
+  await expect(watch.locator('img')).toBeVisible();
 });
 
 test('the video frame opens without a console warning, fullscreen allowed once', async ({ page }) => {
@@ -160,11 +185,37 @@ test('the video frame opens without a console warning, fullscreen allowed once',
     .first()
     .getByRole('link', { name: 'Learn More' })
     .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('link', { name: /^Play “.+” on YouTube$/ })
+    .click();
   const frame = page.getByRole('dialog').locator('iframe');
   await expect(frame).toHaveAttribute('allow', /(^|;\s*)fullscreen(;|$)/);
   await expect(frame).not.toHaveAttribute('allowfullscreen');
   await expect.poll(() => requests.length).toBeGreaterThan(0);
   expect(warnings).toEqual([]);
+});
+
+test('a long title wraps beside Copy link and Close, on one row at 1280 px', async ({ page }) => {
+  const dialog = await openProject(page, /haptic/i);
+  const title = await dialog.getByRole('heading', { level: 2 }).boundingBox();
+  for (const name of ['Copy link', 'Close']) {
+    const button = await dialog.getByRole('button', { name }).boundingBox();
+    expect(button && title && button.y < title.y + title.height && button.y + button.height > title.y, name).toBe(true);
+    expect(button && title && button.x >= title.x + title.width, name).toBe(true);
+  }
+});
+
+test('the project image shows whole in the dialog, not cropped', async ({ page }) => {
+  const image = (await openProject(page, /tujue/i)).getByRole('img', { name: /phone/ });
+  await expect(image).toBeVisible();
+  const shown = await image.evaluate((element: HTMLImageElement) => ({
+    box: element.getBoundingClientRect().width / element.getBoundingClientRect().height,
+    picture: element.naturalWidth / element.naturalHeight,
+    fit: getComputedStyle(element).objectFit,
+  }));
+  expect(shown.fit === 'cover' ? Math.abs(shown.box - shown.picture) : 0).toBeLessThan(0.02);
+  expect(shown.box).toBeCloseTo(shown.picture, 1);
 });
 
 test('other videos play natively, with the project image as poster and a fallback text', async ({ page }) => {
@@ -186,7 +237,7 @@ test('a list of videos shows each title with its player', async ({ page }) => {
     .click();
   const figures = page.getByRole('dialog').getByRole('figure');
   await expect(figures).toHaveCount(2);
-  await expect(figures.nth(0).locator('iframe, video')).toHaveCount(1);
+  await expect(figures.nth(0).getByRole('link', { name: /^Play “.+” on YouTube$/ })).toHaveCount(1);
   await expect(figures.nth(1).locator('video')).toHaveAttribute('poster', /\/assets\//);
 });
 

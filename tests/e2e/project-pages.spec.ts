@@ -67,3 +67,34 @@ test('a project page that is gone (the host’s 404 page instead) shows the mess
   await learnMoreOf(page, haptic.title).click();
   await expect(page.getByRole('dialog', { name: haptic.title }).getByText('The project’s details could not be loaded.')).toBeVisible();
 });
+
+test.describe('a project page at 1280 px', () => {
+  test('sets the facts beside the story, with the paper as a button of the site’s own size', async ({ page }) => {
+    await page.goto(haptic.page);
+    const story = await page.getByRole('main').getByRole('paragraph').nth(1).boundingBox();
+    const facts = page
+      .getByRole('main')
+      .locator('div')
+      .filter({ has: page.getByRole('heading', { level: 2, name: 'Technologies' }) })
+      .last();
+    for (const heading of ['Research Publication', 'Technologies']) {
+      const box = await page.getByRole('heading', { level: 2, name: heading }).boundingBox();
+      expect(box && story && box.x >= story.x + story.width, heading).toBe(true);
+    }
+    const paper = await page.getByRole('link', { name: 'View Research Paper' }).boundingBox();
+    const column = await facts.boundingBox();
+    expect((paper?.width ?? 0) < (column?.width ?? 0) * 0.9).toBe(true);
+  });
+
+  test('leads on to the previous and next projects, each link naming its project', async ({ page }) => {
+    await page.goto('/projects/tujue-ukulima/');
+    const more = page.getByRole('navigation', { name: 'More projects' });
+    await expect(more.getByRole('link', { name: 'Previous project AngaShamba Drones' })).toHaveAttribute(
+      'href',
+      '/projects/angashamba-drones/',
+    );
+    await expect(more.getByRole('link', { name: `Next project ${haptic.title}` })).toHaveAttribute('href', haptic.page);
+    await page.goto('/projects/angashamba-drones/');
+    await expect(page.getByRole('navigation', { name: 'More projects' }).getByRole('link')).toHaveCount(1);
+  });
+});

@@ -45,6 +45,10 @@ test('opening a project video and the resume preview stays within the policy', a
   await answerEmbedsLocally(page);
   await page.goto('/');
   await page.locator('#projects article').first().getByRole('link', { name: 'Learn More' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('link', { name: /^Play “.+” on YouTube$/ })
+    .click();
   await expect(page.getByRole('dialog').locator('iframe')).toBeVisible();
   await page.keyboard.press('Escape');
   // Closing goes Back, out of the project's address: let that finish before leaving.

@@ -11,9 +11,14 @@ export interface AuditOptions {
   overlays: string;
   /** An element whose content must be on the first screen (the resume loader). */
   firstScreen?: string;
+  /**
+   * Layers of decoration (the floating shapes): each child must lie whole inside its layer (never
+   * cut at the screen's edges) and under no line of text around it (the layer's parent's).
+   */
+  decorations?: string;
 }
 
-export function auditLayout({ scope, overlays, firstScreen }: AuditOptions): string[] {
+export function auditLayout({ scope, overlays, firstScreen, decorations }: AuditOptions): string[] {
   const problems: string[] = [];
   const tolerance = 1;
   const minTarget = 24;
@@ -227,6 +232,33 @@ export function auditLayout({ scope, overlays, firstScreen }: AuditOptions): str
           `${name(element)} not on the first screen: its content spans y=${round(top)}..${round(bottom)}, viewport height ${viewHeight}`,
         );
       }
+    }
+  }
+  for (const layer of decorations ? document.querySelectorAll(decorations) : []) {
+    const area = rectOf(layer);
+    const lines: DOMRect[] = [];
+    const lineWalker = document.createTreeWalker(layer.parentElement ?? layer, NodeFilter.SHOW_TEXT);
+    for (let node = lineWalker.nextNode(); node; node = lineWalker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !(node as Text).data.trim() || layer.contains(node) || !shown(parent)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      lines.push(...[...range.getClientRects()].filter((line) => line.width > 0 && line.height > 0));
+    }
+    for (const shape of layer.children) {
+      const rect = rectOf(shape);
+      const whole =
+        rect.left >= area.left - tolerance &&
+        rect.right <= area.right + tolerance &&
+        rect.top >= area.top - tolerance &&
+        rect.bottom <= area.bottom + tolerance;
+      if (!whole || rect.left < -tolerance || rect.right > viewWidth + tolerance) {
+        problems.push(`decoration cut off: ${box(rect)} in its layer ${box(area)}, viewport width ${viewWidth}`);
+      }
+      const under = lines.find(
+        (line) => rect.left < line.right && line.left < rect.right && rect.top < line.bottom && line.top < rect.bottom,
+      );
+      if (under) problems.push(`decoration under text: ${box(rect)} meets the line at ${box(under)}`);
     }
   }
   return problems;

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { homePath, resumePath } from '../../data/addresses';
+import { site } from '../../data/site';
 import { linkedPages, missingPath } from '../e2e/site';
 
 /**
@@ -37,6 +38,8 @@ const resumeLoaderMs = 2000;
 /** What the layout checks look at in a state, and which overlays must stay on screen. */
 export const overlaySelector = 'dialog[open], [role="tooltip"], [data-article-popover], [popover]';
 export const resumeLoaderSelector = '[data-resume-viewer] [role="status"]';
+/** The floating shapes' layer (design.md's fixed hook): the sweep keeps them whole and off the text. */
+export const decorationSelector = '[data-shapes]';
 
 export interface PageState {
   /** For messages and file names: `menu-open`, `tab-gallery`, `dialog-...`. */
@@ -196,6 +199,19 @@ export async function statesOf(page: Page, path: string, javaScript: boolean): P
         await page.locator('[data-resume-viewer] iframe').waitFor();
       },
       leave: async () => undefined,
+    });
+    // The viewer refusing the connection: the sheet says so and offers the resume instead.
+    const viewer = `${new URL(site.resume.viewerUrl).origin}/**`;
+    states.push({
+      name: 'preview-failed',
+      scope: 'main',
+      enter: async () => {
+        await page.route(viewer, (route) => route.abort('connectionrefused'));
+        await page.reload();
+        await page.clock.runFor(resumeLoaderMs + 100);
+        await page.getByRole('link', { name: 'Open in a new tab' }).waitFor();
+      },
+      leave: () => page.unroute(viewer),
     });
   }
   return states;

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { generateShapes, shapeCount, shapeLimits } from '../../components/hooks/shapes';
+import { generateShapes, placeShape, shapeCount, shapeFloat, shapeLimits } from '../../components/hooks/shapes';
 
 test.each([
   [375, 40],
@@ -40,4 +40,29 @@ test('positions are random: two generations differ', () => {
     return generateShapes(1280, random).map((shape) => [shape.x, shape.y]);
   };
   expect(positions(1)).not.toEqual(positions(2));
+});
+
+test('a shape rests where its whole float stays inside the layer and clear of every line of text', () => {
+  const width = 390;
+  const height = 1200;
+  // Lines of text down the layer, 36 px apart: room for small shapes only, so large ones are drawn smaller.
+  const lines = Array.from({ length: 20 }, (_, row) => ({ left: 16, right: 374, top: 40 + row * 56, bottom: 60 + row * 56 }));
+  for (const generated of generateShapes(width)) {
+    const { x, y, size } = placeShape(generated, width, height, lines);
+    const shape = { size };
+    expect(size).toBeGreaterThanOrEqual(shapeLimits.minSize);
+    expect(size).toBeLessThanOrEqual(generated.size);
+    // The float moves it by shapeFloat and turns it: its box at rest and at the far end of the float.
+    const grow = (shape.size * (Math.SQRT2 - 1)) / 2;
+    const far = { left: x + Math.min(0, shapeFloat.x) - grow, right: x + shape.size + Math.max(0, shapeFloat.x) + grow };
+    const farY = { top: y + Math.min(0, shapeFloat.y) - grow, bottom: y + shape.size + Math.max(0, shapeFloat.y) + grow };
+    expect(far.left).toBeGreaterThanOrEqual(0);
+    expect(far.right).toBeLessThanOrEqual(width);
+    expect(farY.top).toBeGreaterThanOrEqual(0);
+    expect(farY.bottom).toBeLessThanOrEqual(height);
+    for (const line of lines) {
+      const meets = far.left < line.right && line.left < far.right && farY.top < line.bottom && line.top < farY.bottom;
+      expect(meets).toBe(false);
+    }
+  }
 });
