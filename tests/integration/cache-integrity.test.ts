@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { readdir, stat, truncate } from 'node:fs/promises';
 import path from 'node:path';
 import { copyProject, privateCache, type ProjectCopy, snapshotDist } from '../support/project-copy';
-import { runBuild } from '../support/run-build';
+import { runBuild } from '../support/build-process';
 
 let project: ProjectCopy;
 let cleanBuild: Awaited<ReturnType<typeof snapshot>>;
@@ -46,7 +46,7 @@ const damages: { kind: string; entry: () => Promise<string>; keep: (size: number
 ];
 
 test('the compiled generator cut short is compiled again, said so: dist/ equals a clean build', async () => {
-  const launch = () => runBuild(project, ['generator/launch.mjs']);
+  const launch = () => runBuild(project, { launcher: true });
   expect((await launch()).code).toBe(0);
   const bundle = await largestIn(
     path.join(cache(), 'generator', (await readdir(path.join(cache(), 'generator'))).find((name) => name !== 'manifest.json') ?? ''),

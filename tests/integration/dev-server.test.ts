@@ -4,24 +4,17 @@ import { existsSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
-import { startWatcher } from '../support/watcher';
+import { type Watcher, watchedCopy } from '../support/watcher';
 import { runBuild } from '../support/build-process';
 import { testPort } from '../support/ports';
 import { routes } from '../../pages/routes';
 import { notFoundPath, resumePath } from '../../data/addresses';
 
 let project: ProjectCopy;
-let watcher: Awaited<ReturnType<typeof startWatcher>>;
+let watcher: Watcher;
 const port = testPort(140);
-
-beforeAll(async () => {
-  project = await copyProject();
-  watcher = await startWatcher(project, port);
-});
-afterAll(async () => {
-  await watcher?.stop();
-  await project?.remove();
-});
+beforeAll(async () => ({ project, watcher } = await watchedCopy(port)));
+afterAll(() => watcher?.stop().then(() => project?.remove()));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
