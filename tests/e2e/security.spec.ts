@@ -35,7 +35,8 @@ for (const path of [...linkedPages, missingPath]) {
     expect(policy).toMatch(/script-src 'self'( 'sha256-[^']+'){2}(;|$)/);
     expect(policy).not.toContain('unsafe-inline');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(300);
+    // Scrolled through, the lazy images load: each reports its violation, if any, before it is complete.
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete));
     expect(await violations()).toEqual([]);
   });
 }
