@@ -21,9 +21,18 @@ export default defineConfig({
     },
   ],
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // Both run by `npm run test:unit` (`--project unit` for the fast ones alone): unit tests are pure;
+    // integration tests copy the project and run real builds, watchers and servers.
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+      {
+        extends: true,
+        // A watcher's first build may take up to its own 100 s deadline on a loaded machine (tests/support/watcher.ts).
+        test: { name: 'integration', include: ['tests/integration/**/*.test.{ts,tsx}'], hookTimeout: 120_000 },
+      },
+    ],
   },
 });

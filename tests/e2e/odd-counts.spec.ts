@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
-import { runBuild } from '../support/run-build';
+import { runBuild } from '../support/build-process';
 import { serveCopiedSite } from '../support/copied-site';
 import { keepItems } from '../support/list-items';
 import { desktop } from './site';

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
-import { runBuild } from '../support/run-build';
+import { addPortrait } from '../support/owner-edits';
+import { runBuild } from '../support/build-process';
 import { serveCopiedSite } from '../support/copied-site';
 import { desktop, phone } from './site';
 
@@ -16,12 +17,7 @@ test.beforeAll(async () => {
   await sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#b86' } })
     .jpeg()
     .toFile(project.file('assets/portrait.jpg'));
-  await project.edit('data/site.ts', (text) =>
-    `import portrait from '../assets/portrait.jpg';\n${text}`.replace(
-      "language: 'en',",
-      "language: 'en',\n  portrait: { src: portrait, alt: 'The owner in a rice field' },",
-    ),
-  );
+  await addPortrait(project, 'The owner in a rice field');
   // The same photo as the first testimonial's face.
   await project.edit('data/testimonials.ts', (text) =>
     `import portrait from '../assets/portrait.jpg';\n${text}`.replace('onHome: true,', 'onHome: true,\n    photo: portrait,'),

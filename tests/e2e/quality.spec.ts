@@ -33,7 +33,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
             }
           });
           await expect(page.locator('[data-scroll-fade="pending"]')).toHaveCount(0);
-          await page.waitForTimeout(600);
+          // Contrast is read once every fade has ended (the floating shapes never end, so they are left out).
+          await page.evaluate(() =>
+            Promise.all(
+              document
+                .getAnimations()
+                .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+                .map((animation) => animation.finished),
+            ),
+          );
           const results = await new AxeBuilder({ page }).analyze();
           const violations = results.violations.map(
             (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,

@@ -1,6 +1,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
+import { throwInResume } from '../support/owner-edits';
 import { startWatcher } from '../support/watcher';
 import { testPort } from '../support/ports';
 
@@ -52,14 +53,7 @@ test('the open page reloads itself after a good rebuild, generated files include
 
 test('a route that throws shows the error screen there, while the other routes still build', async ({ page }) => {
   const since = watcher.output.length;
-  await project.edit('pages/resume.tsx', (text) =>
-    text
-      .replace(
-        'export default function ResumePage',
-        "function explode(): never { throw new Error('The resume viewer URL is empty'); }\nexport default function ResumePage",
-      )
-      .replace('<PageHeading', '{explode()}<PageHeading'),
-  );
+  await throwInResume(project, 'The resume viewer URL is empty');
   const printed = await watcher.waitForOutput('rebuilt in', since);
   expect(printed).toContain('Route /resume/ (pages/resume.tsx) failed');
 

@@ -7,9 +7,21 @@ export interface BuildResult {
   pid: number;
 }
 
-/** `tsx build.ts` of a project copy as a real process; `cwd` defaults to the project. */
-export function runBuild(project: ProjectCopy, { cwd = project.dir, args = [] as string[] } = {}): Promise<BuildResult> {
-  const child = spawn(project.tsx, [project.file('build.ts'), ...args], {
+interface BuildOptions {
+  /** The folder the build is started from; the project by default. */
+  cwd?: string;
+  args?: string[];
+  /** `npm run build` (`node generator/launch.mjs`, the compiled generator) instead of `tsx build.ts`. */
+  launcher?: boolean;
+}
+
+/** A build of a project copy as a real process: its exit code, everything it printed, and its pid. */
+export function runBuild(
+  project: ProjectCopy,
+  { cwd = project.dir, args = [], launcher = false }: BuildOptions = {},
+): Promise<BuildResult> {
+  const [program, entry] = launcher ? [process.execPath, project.file('generator/launch.mjs')] : [project.tsx, project.file('build.ts')];
+  const child = spawn(program, [entry, ...args], {
     cwd,
     env: { ...process.env, FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -19,10 +19,13 @@ const copied = [
   'serve.json',
 ];
 
-/** A throwaway copy of the project's sources, sharing node_modules, to break on purpose. */
-export async function copyProject() {
+/**
+ * A throwaway copy of the project's sources, sharing node_modules, to break on purpose; `also`
+ * copies more of the repository (`tests`, for the scripts that live there).
+ */
+export async function copyProject({ also = [] as string[] } = {}) {
   const dir = await mkdtemp(path.join(tmpdir(), 'portfolio-'));
-  for (const entry of copied) await cp(path.join(projectRoot, entry), path.join(dir, entry), { recursive: true });
+  for (const entry of [...copied, ...also]) await cp(path.join(projectRoot, entry), path.join(dir, entry), { recursive: true });
   await symlink(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return {
     dir,

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import type { ProjectCopy } from './project-copy';
+import { copyProject, type ProjectCopy } from './project-copy';
 
 /**
  * The watcher running in a project copy, with its output collected: `tsx build.ts --watch` (the
@@ -68,4 +68,12 @@ export async function startWatcher(project: ProjectCopy, port: number, { launche
       });
     },
   };
+}
+
+export type Watcher = Awaited<ReturnType<typeof startWatcher>>;
+
+/** A fresh copy of the project with its watcher running on `port`. */
+export async function watchedCopy(port: number) {
+  const project = await copyProject();
+  return { project, watcher: await startWatcher(project, port) };
 }

@@ -1,20 +1,6 @@
-import { afterAll, expect, test } from 'vitest';
-import { spawn } from 'node:child_process';
-import { copyFile } from 'node:fs/promises';
-import path from 'node:path';
-import { copyProject, type ProjectCopy } from '../support/project-copy';
+import { expect, test } from 'vitest';
 import { renderSiteInMemory } from '../support/site-in-memory';
-
-const fixture = path.resolve(import.meta.dirname, '../fixtures/field.jpg');
-
-/** The hero's one image tag, with the <picture> around it when there is one. */
-const heroImage = (html: string) =>
-  html
-    .match(/<section[^>]*aria-labelledby="hero-title"[\s\S]*?<\/section>/)?.[0]
-    .match(/(<picture>[\s\S]*?<\/picture>|<img [^>]*>)/)?.[0] ?? '';
-
-let project: ProjectCopy | undefined;
-afterAll(() => project?.remove());
+import { heroImage } from '../support/hero-image';
 
 test('without a portrait, the drawn scene stands in its place: decorative, sized, and first to load', async () => {
   const { site } = await renderSiteInMemory();
@@ -37,37 +23,4 @@ test('the first-screen image is asked for from the head, after the policy and be
   expect(at).toBeLessThan(head.indexOf('<style'));
   // Once: none is left where the body begins.
   expect(html.slice(html.indexOf('<body'))).not.toContain('rel="preload"');
-});
-
-test("with the owner's portrait in data/site.ts, the hero shows it as the priority image in AVIF and WebP", async () => {
-  project = await copyProject();
-  await copyFile(fixture, project.file('assets/portrait.jpg'));
-  await project.edit('data/site.ts', (text) =>
-    `import portrait from '../assets/portrait.jpg';\n${text}`.replace(
-      "language: 'en',",
-      "language: 'en',\n  portrait: { src: portrait, alt: 'The owner beside a spraying drone' },",
-    ),
-  );
-  const { dir, tsx } = project;
-  const code = await new Promise<number | null>((resolve) => {
-    spawn(tsx, ['build.ts'], { cwd: dir, stdio: 'ignore' }).on('exit', resolve);
-  });
-  expect(code).toBe(0);
-  const image = heroImage(await project.read('dist/index.html'));
-  expect(image).toMatch(/^<picture><source type="image\/avif" srcSet="[^"]*portrait-[^"]*\.avif/);
-  expect(image).toContain('<source type="image/webp"');
-  expect(image).toContain('alt="The owner beside a spraying drone"');
-  expect(image).toContain('width="1400" height="900"');
-  expect(image).toContain('loading="eager"');
-  expect(image).toContain('fetchPriority="high"');
-  expect(image).not.toContain('drone-over-paddies');
-  // React preloads no image inside <picture>: the page asks for the portrait from its head itself,
-  // as AVIF (a browser without AVIF skips a preload of a type it cannot show).
-  const html = await project.read('dist/index.html');
-  const head = html.slice(0, html.indexOf('</head>'));
-  expect(head).toMatch(/<link rel="preload" as="image"[^>]* imageSrcSet="[^"]*portrait-[^"]*\.avif[^"]*"[^>]* imageSizes="[^"]+"[^>]*>/);
-  expect(head).toMatch(
-    /<link rel="preload" [^>]*type="image\/avif"[^>]*fetchPriority="high"|<link rel="preload" [^>]*fetchPriority="high"[^>]*type="image\/avif"/,
-  );
-  expect(head.search(/<link rel="preload"/)).toBeLessThan(head.indexOf('<style'));
 });

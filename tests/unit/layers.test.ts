@@ -3,7 +3,7 @@ import { site as owner } from '../../data/site';
 import { cycles, describeImport, folderOf, type Import, readSources, type Text } from '../support/import-graph';
 
 /**
- * The layers run one way (README, "Layers"): data <- markup (components, pages, styles) <- the
+ * The layers run one way (docs/architecture.md, "Layers"): data <- markup (components, pages, styles) <- the
  * generator; client scripts use only their hook modules.
  */
 const site = ['pages', 'components', 'data', 'styles', 'client', 'assets.d.ts'];

@@ -19,10 +19,10 @@ const awsCli = await run('aws', ['--version']).then(
 );
 if (!awsCli) {
   const missing =
-    'The AWS CLI (aws) is not on PATH, so the S3 deploy is not tested: install it (README, "Amazon S3 and S3-compatible storage").';
+    'The AWS CLI (aws) is not on PATH, so the S3 deploy is not tested: install it (docs/hosting.md, "Amazon S3 and S3-compatible storage").';
   // CI installs it (.ci/run): there a missing CLI is a broken setup, never a pass.
   if (process.env.CI) throw new Error(missing);
-  console.warn(`\n*** SKIPPED tests/unit/deploy-s3.test.ts: ${missing}\n`);
+  console.warn(`\n*** SKIPPED tests/integration/deploy-s3.test.ts: ${missing}\n`);
 }
 
 /** The types a browser needs for each kind of file the site publishes (either of two where the CLI's guess varies by system). */
@@ -76,7 +76,7 @@ async function inProject(program: string, args: string[], extra: Record<string, 
 const deployS3 = (...args: string[]) => inProject('npm', ['run', 'deploy:s3', '--', ...args]);
 const deployScript = (extra: Record<string, string> = {}) => inProject('bash', ['generator/publish/deploy-s3.sh', bucket], extra);
 
-/** The AWS CLI itself, as the README has the owner run it once, pointed at the test's server. */
+/** The AWS CLI itself, as docs/hosting.md has the owner run it once, pointed at the test's server. */
 const aws = (...args: string[]) => run('aws', ['--endpoint-url', server.endpoint, ...args], { env: ownerEnvironment() });
 
 /** Every object key in the bucket, as the CLI lists them. */
@@ -121,7 +121,7 @@ describe.skipIf(!awsCli)(`publishing to S3-compatible storage (${awsCli})`, () =
     project = await copyProject();
     // A release build refuses placeholder content.
     await removePlaceholderMarks(project);
-    // Once per bucket, as the README says.
+    // Once per bucket, as docs/hosting.md says.
     await aws('s3', 'mb', `s3://${bucket}`);
     await aws('s3', 'website', `s3://${bucket}`, '--index-document', 'index.html', '--error-document', '404.html');
   });

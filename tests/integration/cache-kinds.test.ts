@@ -8,7 +8,7 @@ import { cacheFolder } from '../../generator/cache/cache-core.mjs';
 import { storeKinds } from '../../generator/cache/cache-store';
 import type { CacheKind } from '../../generator/cache/cache-core.mjs';
 import { copyProject, privateCache, type ProjectCopy, snapshotDist } from '../support/project-copy';
-import { runBuild } from '../support/run-build';
+import { runBuild } from '../support/build-process';
 import { damages } from '../support/cache-damage';
 
 // Every kind of entry the store lists is damaged in every way an entry can be, and the next build
@@ -18,7 +18,7 @@ let cleanBuild: Record<string, string | undefined>;
 let server: http.Server;
 const cache = () => project.file(cacheFolder);
 // `npm run build`: the compiled generator's cache is used only through the launcher.
-const build = () => runBuild(project, ['generator/launch.mjs']);
+const build = () => runBuild(project, { launcher: true });
 const timeout = 300_000;
 
 /** The files of one kind, from the cache folder's root. */

@@ -23,7 +23,9 @@ test('build.ts run from another folder builds the project it belongs to', async 
   expect(await project.read('dist/index.html')).toMatch(/^<!DOCTYPE html>/);
 });
 
-test('two builds at once: the second waits for the first, naming it, and both succeed', async () => {
+test('two builds at once of content never validated: the second waits for the first, naming it, and both succeed', async () => {
+  // New content, so both builds validate it and record that it passed at the same moment.
+  await project.edit('data/site.ts', (text) => text.replace(/role: '[^']*'/, "role: 'Validated by two builds at once'"));
   const [first, second] = await Promise.all([runBuild(project), runBuild(project)]);
   expect([first.code, second.code]).toEqual([0, 0]);
   const outputs = `${first.output}\n${second.output}`;
@@ -31,6 +33,7 @@ test('two builds at once: the second waits for the first, naming it, and both su
   expect(outputs).not.toContain('ENOENT');
   expect((await readdir(project.dir)).filter((name) => name.startsWith('.dist-') || name.startsWith('.build.lock'))).toEqual([]);
   for (const { output } of routes) expect(await project.read(`dist/${output}`)).toMatch(/^<!DOCTYPE html>/);
+  expect(await project.read('dist/index.html')).toContain('Validated by two builds at once');
 });
 
 /** A file rm cannot remove, even as root: immutable where chattr works, else in a read-only folder. */

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { copyProject, type ProjectCopy } from '../support/project-copy';
+import { readdir } from 'node:fs/promises';
+import { copyProject, type ProjectCopy, snapshotDist } from '../support/project-copy';
 
 let project: ProjectCopy;
 
+/** `build(ms)` kills the build that long after it starts, so this test needs the build's own process, not the shared runner's. */
 function build(killAfterMs?: number) {
   return new Promise<number | null>((resolve) => {
     // The build itself, not tsx's launcher: killing the launcher would leave the build running.
@@ -16,22 +15,6 @@ function build(killAfterMs?: number) {
   });
 }
 
-/** Every file under dist/ with the hash of its contents. */
-async function snapshot() {
-  const files = (await readdir(project.file('dist'), { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(project.file('dist'), path.join(entry.parentPath, entry.name)))
-    .sort();
-  const hashes = await Promise.all(
-    files.map(async (file) =>
-      createHash('sha256')
-        .update(await readFile(project.file(`dist/${file}`)))
-        .digest('hex'),
-    ),
-  );
-  return Object.fromEntries(files.map((file, index) => [file, hashes[index]]));
-}
-
 beforeAll(async () => {
   project = await copyProject();
   expect(await build()).toBe(0);
@@ -39,9 +22,9 @@ beforeAll(async () => {
 afterAll(() => project.remove());
 
 test('two builds of the same sources are byte-identical', async () => {
-  const first = await snapshot();
+  const first = await snapshotDist(project);
   expect(await build()).toBe(0);
-  expect(await snapshot()).toEqual(first);
+  expect(await snapshotDist(project)).toEqual(first);
   expect(Object.keys(first)).toEqual(
     expect.arrayContaining(['index.html', '404.html', 'sitemap.xml', 'robots.txt', 'manifest.webmanifest']),
   );
@@ -50,10 +33,10 @@ test('two builds of the same sources are byte-identical', async () => {
 test('a build killed with SIGKILL at any moment leaves dist/ whole: the previous site, or the finished new one', async () => {
   const original = await project.read('data/site.ts');
   const edited = original.replace(/role: '[^']*'/, "role: 'A role written by a build that was killed'");
-  const previous = await snapshot();
+  const previous = await snapshotDist(project);
   await project.write('data/site.ts', edited);
   expect(await build()).toBe(0);
-  const next = await snapshot();
+  const next = await snapshotDist(project);
   expect(next).not.toEqual(previous);
 
   for (const moment of [50, 200, 400, 600, 800, 1000]) {
@@ -62,11 +45,11 @@ test('a build killed with SIGKILL at any moment leaves dist/ whole: the previous
     expect(await build()).toBe(0);
     await project.write('data/site.ts', edited);
     await build(moment);
-    const left = await snapshot();
+    const left = await snapshotDist(project);
     expect([previous, next], `killed after ${moment} ms`).toContainEqual(left);
   }
   // The next build cleans up whatever the killed ones left and completes.
   expect(await build()).toBe(0);
-  expect(await snapshot()).toEqual(next);
+  expect(await snapshotDist(project)).toEqual(next);
   expect((await readdir(project.dir)).filter((name) => name.startsWith('.dist-'))).toEqual([]);
 });

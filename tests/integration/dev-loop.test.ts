@@ -4,22 +4,15 @@ import { copyFile, cp, mkdir, readFile, readdir, rename, rm } from 'node:fs/prom
 import http from 'node:http';
 import path from 'node:path';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
-import { startWatcher } from '../support/watcher';
+import { startWatcher, type Watcher, watchedCopy } from '../support/watcher';
 import { runBuild } from '../support/build-process';
 import { testPort } from '../support/ports';
 
 let project: ProjectCopy;
-let watcher: Awaited<ReturnType<typeof startWatcher>>;
+let watcher: Watcher;
 const port = testPort(180);
-
-beforeAll(async () => {
-  project = await copyProject();
-  watcher = await startWatcher(project, port);
-});
-afterAll(async () => {
-  await watcher?.stop();
-  await project?.remove();
-});
+beforeAll(async () => ({ project, watcher } = await watchedCopy(port)));
+afterAll(() => watcher?.stop().then(() => project?.remove()));
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 

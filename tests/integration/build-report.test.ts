@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from 'vitest';
 import { formatReport } from '../../generator/pipeline/report';
 import { copyProject } from '../support/project-copy';
-import { runBuild } from '../support/run-build';
+import { runBuild } from '../support/build-process';
 
 test('the page-size report keeps its columns aligned, long project paths included', () => {
   const pages = new Map([

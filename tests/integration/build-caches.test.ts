@@ -1,23 +1,13 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
+import { runBuild } from '../support/build-process';
 import { siteRoutes } from '../../pages/site-routes';
 
 // What a cold build skips when its caches answer must come back the moment its inputs change.
-const run = promisify(execFile);
 let project: ProjectCopy;
 
 /** `npm run build`: the generator on plain Node through generator/launch.mjs. */
-async function build() {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['generator/launch.mjs'], { cwd: project.dir });
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const failure = error as { code: number; stdout: string; stderr: string };
-    return { code: failure.code, output: failure.stdout + failure.stderr };
-  }
-}
+const build = () => runBuild(project, { launcher: true });
 
 // Each test runs two or three whole builds, one recompiling the generator: slow on a loaded machine.
 const timeout = 180_000;

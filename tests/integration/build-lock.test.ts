@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
-import { runBuild } from '../support/run-build';
+import { runBuild } from '../support/build-process';
 
 // A lock left by a build that died names a process id; after a reboot, or in a container, that id
 // is soon another program's. Waiting 120 s on it, then failing, is a build that never runs.
@@ -27,7 +27,7 @@ async function otherProgram(command: string, args: string[]) {
 
 async function buildWithLock(holder: Record<string, unknown>) {
   await project.write('.build.lock', JSON.stringify(holder));
-  const { code, output } = await runBuild(project, ['generator/launch.mjs']);
+  const { code, output } = await runBuild(project, { launcher: true });
   return { code, output };
 }
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
-import { runBuild } from '../support/run-build';
+import { throwInResume } from '../support/owner-edits';
+import { runBuild } from '../support/build-process';
 import { siteRoutes } from '../../pages/site-routes';
 
 let project: ProjectCopy;
@@ -25,14 +26,7 @@ test('a build writes every page and reports each with its size', async () => {
 
 test('a route that throws stops the build, names the route and the error, and leaves dist/ as it was', async () => {
   const before = await project.read('dist/resume/index.html');
-  await project.edit('pages/resume.tsx', (text) =>
-    text
-      .replace(
-        'export default function ResumePage',
-        "function explode(): never { throw new Error('Resume data is missing'); }\nexport default function ResumePage",
-      )
-      .replace('<PageHeading', '{explode()}<PageHeading'),
-  );
+  await throwInResume(project, 'Resume data is missing');
   const { code, output } = await build();
   expect(code).toBe(1);
   expect(output).toContain('Route /resume/ (pages/resume.tsx) failed to render');

@@ -1,16 +1,13 @@
 import { spawn } from 'node:child_process';
-import { cp, readdir } from 'node:fs/promises';
-import path from 'node:path';
+import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 
 let project: ProjectCopy;
 
 beforeAll(async () => {
-  project = await copyProject();
   // A fresh clone: the scripts and tests, and no dist/ yet.
-  await cp(path.resolve(import.meta.dirname, '..'), project.file('tests'), { recursive: true });
-  await cp(path.resolve(import.meta.dirname, '../../serve.json'), project.file('serve.json'));
+  project = await copyProject({ also: ['tests'] });
 });
 afterAll(() => project.remove());
 

@@ -4,24 +4,17 @@ import { existsSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
-import { startWatcher } from '../support/watcher';
+import { type Watcher, watchedCopy } from '../support/watcher';
 import { runBuild } from '../support/build-process';
 import { testPort } from '../support/ports';
 import { routes } from '../../pages/routes';
 import { notFoundPath, resumePath } from '../../data/addresses';
 
 let project: ProjectCopy;
-let watcher: Awaited<ReturnType<typeof startWatcher>>;
+let watcher: Watcher;
 const port = testPort(140);
-
-beforeAll(async () => {
-  project = await copyProject();
-  watcher = await startWatcher(project, port);
-});
-afterAll(async () => {
-  await watcher?.stop();
-  await project?.remove();
-});
+beforeAll(async () => ({ project, watcher } = await watchedCopy(port)));
+afterAll(() => watcher?.stop().then(() => project?.remove()));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -82,6 +75,7 @@ test('two saves 20 ms apart: the second is what is served, ten times out of ten'
 
 test('a save put back to what it was while the rebuild reads it is served as put back', async () => {
   const original = await project.read('data/site.ts');
+  const resume = await project.read('pages/resume.tsx');
   const withRole = (role: string) => original.replace(/role: '[^']*'/, `role: '${role}'`);
   for (let trial = 1; trial <= 3; trial += 1) {
     const since = watcher.output.length;
@@ -94,10 +88,15 @@ test('a save put back to what it was while the rebuild reads it is served as put
     await sleep(120);
     await project.write('data/site.ts', withRole(`Kept ${trial}`));
     expect(await servedEventually('/', `Kept ${trial}`), `trial ${trial}: the kept save is served`).toBe(true);
-    // …and stays served: no rebuild of the passing save comes after it.
-    await sleep(1000);
+    // …and stays served: rebuilds run one at a time, so once a later save to another file is served,
+    // any rebuild of the passing save has ended.
+    await project.write('pages/resume.tsx', resume.replace('My Resume', `My Resume ${trial}`));
+    expect(await servedEventually('/resume/', `My Resume ${trial}`), `trial ${trial}: the later save is served`).toBe(true);
     expect(await servedEventually('/', `Kept ${trial}`, 100), `trial ${trial}: the kept save is still served`).toBe(true);
   }
+  const since = watcher.output.length;
+  await project.write('pages/resume.tsx', resume);
+  await watcher.waitForOutput('rebuilt in', since);
 });
 
 test('a file saved with a broken one is built when the broken one is put back as it was', async () => {

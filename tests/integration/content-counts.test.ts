@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
-import { runBuild } from '../support/run-build';
+import { runBuild } from '../support/build-process';
 import { keepItems } from '../support/list-items';
 
 let project: ProjectCopy;
