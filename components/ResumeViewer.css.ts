@@ -60,11 +60,11 @@ export const spinner = style({
 export const fallback = style({
   gridArea: '1 / 1',
   display: 'none',
-  alignContent: 'start',
+  // In the sheet's middle at every width: at the top of a desktop's letter-size sheet it left ~900 px empty below.
+  alignContent: 'center',
   justifyItems: 'center',
   gap: vars.space.large,
-  paddingTop: vars.space.huge,
-  paddingInline: vars.space.large,
+  padding: vars.space.large,
   textAlign: 'center',
   selectors: {
     [`[${resumeFailedAttribute}] &`]: { display: 'grid' },
