@@ -20,9 +20,17 @@ document.addEventListener('click', (event) => {
  */
 const buttons = document.querySelectorAll<HTMLElement>(SCROLL_TOP);
 const root = document.documentElement;
+let queued = false;
+// Measured in an animation frame, where the page is laid out anyway: a ResizeObserver callback
+// reading sizes while the page loads laid it out early (tests/e2e/forced-layout.spec.ts).
 const offerWhereScrollable = () => {
-  const scrollable = root.scrollHeight > root.clientHeight;
-  for (const button of buttons) button.hidden = !scrollable;
+  if (queued) return;
+  queued = true;
+  requestAnimationFrame(() => {
+    queued = false;
+    const scrollable = root.scrollHeight > root.clientHeight;
+    for (const button of buttons) if (button.hidden === scrollable) button.hidden = !scrollable;
+  });
 };
 new ResizeObserver(offerWhereScrollable).observe(document.body);
 window.addEventListener('resize', offerWhereScrollable);
