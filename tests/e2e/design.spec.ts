@@ -230,6 +230,8 @@ test.describe('smaller details', () => {
   test('a tooltip closed by a scroll reopens when the resting pointer moves', async ({ page }) => {
     await installPausedClock(page);
     await page.goto('/');
+    // The button shows once an animation frame has found the page scrolls: frames run on the paused clock.
+    await page.clock.runFor(100);
     const toTop = page.getByRole('button', { name: 'Scroll to top' });
     // Scrolled into view first, and the scroll's events spent: hover() scrolling on its own could
     // cancel the very tooltip it opens, which is what this test checks later on purpose.
