@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { desktop, phone } from './site';
+import { nextFrames, settle } from '../support/page-states';
 
 test.use({ viewport: desktop });
 
@@ -136,8 +137,10 @@ test('nothing is requested from YouTube until play is pressed: the poster stays 
   await expect(play.locator('img')).toBeVisible();
   await expect(panel.locator('video')).toHaveAttribute('preload', 'none');
   await expect(panel.locator('video')).toContainText('Your browser does not support the video tag.');
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
+  // The poster loaded, the entrance over, two frames drawn: a request the showing set off has begun.
+  await expect(play.locator('img')).toHaveJSProperty('complete', true);
+  await settle(page);
+  await nextFrames(page);
   expect(requests).toEqual([]);
   await expect(panel.locator('iframe')).toHaveCount(0);
 

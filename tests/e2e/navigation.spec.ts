@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { desktop } from './site';
 import { resumePath, storyPath } from '../../data/addresses';
 
@@ -36,27 +36,34 @@ test('the resume is prefetched, never prerendered, so its viewer loads only when
   const link = page.getByRole('banner').getByRole('link', { name: 'Resume' });
   await link.hover();
   await expect.poll(() => speculative).toContainEqual({ url: resumePath, purpose: 'prefetch' });
-  await page.waitForTimeout(500);
+  // A page that is prerendered, hovered next: once it is, a prerender the resume's hover started would be too.
+  await page.getByRole('link', { name: 'Read My Story' }).hover();
+  await expect.poll(() => speculative).toContainEqual({ url: storyPath, purpose: 'prefetch;prerender' });
   expect(speculative.filter((request) => request.purpose.includes('prerender') && request.url === resumePath)).toEqual([]);
 });
+
+/**
+ * Hovers a link and presses it, moderate eagerness's two signs of intent (the press is acted on at
+ * once), then lets go elsewhere, so the link is not followed.
+ */
+async function showIntent(page: Page, link: Locator) {
+  await link.hover();
+  await page.mouse.down({ button: 'middle' });
+  await page.mouse.move(0, 0);
+  await page.mouse.up({ button: 'middle' });
+}
 
 test('nothing is speculated without intent, nor for same-page anchors or external links', async ({ page }) => {
   const speculative = recordSpeculation(page);
   await page.goto('/');
-  await page.waitForTimeout(500);
-  expect(speculative).toEqual([]);
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: 'Projects' })
-    .or(page.getByRole('banner').getByRole('link', { name: 'Projects' }))
-    .first()
-    .hover();
-  await page
-    .getByRole('link', { name: /LinkedIn/ })
-    .first()
-    .hover();
-  await page.waitForTimeout(800);
-  expect(speculative).toEqual([]);
+  const projects = page.getByRole('banner').getByRole('button', { name: 'Projects' });
+  await showIntent(page, projects.or(page.getByRole('banner').getByRole('link', { name: 'Projects' })).first());
+  await showIntent(page, page.getByRole('link', { name: /LinkedIn/ }).first());
+  // Then a link the rules do speculate: once its prefetch is asked for, anything the load or the
+  // intents before it set off has been asked for too.
+  await showIntent(page, page.getByRole('banner').getByRole('link', { name: 'Resume' }));
+  await expect.poll(() => speculative).toContainEqual({ url: resumePath, purpose: 'prefetch' });
+  expect(speculative).toEqual([{ url: resumePath, purpose: 'prefetch' }]);
 });
 
 /** The media condition of the page's `@view-transition` rule, or null when it has none. */

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { settle } from '../support/page-states';
+import { nextFrames, settle } from '../support/page-states';
 import { desktop } from './site';
 
 // The dialog's details come over the network from the project's page: on a machine shared by
@@ -150,8 +150,10 @@ test('nothing is requested from YouTube when a dialog with a video opens, only o
   await expect(dialog.getByRole('heading', { name: 'Project Videos' })).toBeVisible();
   const play = dialog.getByRole('link', { name: /^Play “.+” on YouTube$/ });
   await expect(play.locator('img')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
+  // The poster loaded, the entrance over, two frames drawn: a request the showing set off has begun.
+  await expect(play.locator('img')).toHaveJSProperty('complete', true);
+  await settle(page);
+  await nextFrames(page);
   expect(requests).toEqual([]);
   const frame = dialog.locator('iframe');
   await expect(frame).toHaveCount(0);

@@ -1,7 +1,18 @@
-import { test } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { desktop } from './site';
 import { expect, haptic, learnMoreOf } from './project-fixtures';
-import { closeAttr } from '../../components/hooks/dialog';
+import { closeAttr, openerAttr } from '../../components/hooks/dialog';
+import { nextFrames } from '../support/page-states';
+
+/** Counts the page's trips through history from now on, each once the page's own handlers ran. */
+async function countTripsBack(page: Page) {
+  await page.evaluate(() => {
+    const counted = window as unknown as { tripsBack: number };
+    counted.tripsBack = 0;
+    addEventListener('popstate', () => counted.tripsBack++);
+  });
+  return () => page.evaluate(() => (window as unknown as { tripsBack: number }).tripsBack);
+}
 
 test.use({ viewport: desktop });
 
@@ -63,11 +74,16 @@ test('opening another project right after closing one does not bring the first b
     link.click();
   }, closeAttr);
   await expect(page.locator('dialog[open] [data-project-details]')).toBeVisible();
+  // The first closing's trip Back has landed once the second project's address is added.
+  await expect.poll(() => page.url()).toBe(`${baseURL}/#${await second.getAttribute(openerAttr)}`);
+  const tripsBack = await countTripsBack(page);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect.poll(() => page.url()).toBe(`${baseURL}/`);
-  // Closed for good: nothing late reopens it, and Back leaves the page.
-  await page.waitForTimeout(500);
+  // Closed for good: once the closing's trip Back has landed and been handled, nothing late reopens
+  // it, and Back leaves the page.
+  await expect.poll(tripsBack).toBe(1);
+  await nextFrames(page);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.goBack();
   expect(page.url()).toBe('about:blank');

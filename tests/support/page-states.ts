@@ -84,6 +84,16 @@ export async function scrollStopped(page: Page) {
   }
 }
 
+/**
+ * Waits for the page to render `count` more frames: whatever a show, a press or a scroll set off
+ * (an observer's callback, a lazy image's request, a policy's report) has begun by then.
+ */
+export async function nextFrames(page: Page, count = 2) {
+  await page.evaluate(async (frames) => {
+    for (let left = frames; left > 0; left--) await new Promise(requestAnimationFrame);
+  }, count);
+}
+
 const slug = (text: string) =>
   text
     .toLowerCase()
