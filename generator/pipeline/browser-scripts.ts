@@ -1,7 +1,8 @@
+import path from 'node:path';
+import { readdir } from 'node:fs/promises';
 import * as esbuild from 'esbuild';
-import { collectBehaviours, listBehaviours } from './behaviours';
-import { sourcesRead } from './compiled-modules';
-import { root, themeScriptEntry } from '../paths';
+import { type BuildResult, relativeOutput, sourcesRead } from './compiled-modules';
+import { clientDir, root, themeScriptEntry } from '../paths';
 
 /** What both browser builds share: bundled, minified, for the browsers the site supports, kept in memory. */
 const forBrowsers = {
@@ -15,9 +16,35 @@ const forBrowsers = {
   logLevel: 'silent' as const,
 } satisfies esbuild.BuildOptions;
 
+/** The client behaviours, one entry each: client/menu.ts is `menu`. */
+async function listBehaviours() {
+  const names = (await readdir(clientDir)).filter((file) => /^[a-z-]+\.ts$/.test(file));
+  return Object.fromEntries(names.map((file) => [file.replace(/\.ts$/, ''), path.join(clientDir, file)]));
+}
+
+/**
+ * Each behaviour's code by name, in a stable order: pages join theirs into one file (render.ts's pageScripts).
+ * @public tests/unit/page-scripts.test.ts imports it in a Node of another language.
+ */
+export function collectBehaviours(result: BuildResult) {
+  const relative = (output: string) => relativeOutput(path.join(root, 'out'), output);
+  const texts = new Map(result.outputFiles.map((file) => [relative(file.path), file.text]));
+  const behaviours = new Map<string, string>();
+  // By code unit, not localeCompare: the order (and so each page's script and its name) must not
+  // depend on the language of the machine that builds.
+  const outputs = Object.entries(result.metafile.outputs).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [output, meta] of outputs) {
+    if (!meta.entryPoint) continue;
+    const text = texts.get(relative(output));
+    if (text === undefined) throw new Error(`esbuild listed ${output} for ${meta.entryPoint} but wrote no such file.`);
+    behaviours.set(path.basename(meta.entryPoint, '.ts'), text);
+  }
+  return behaviours;
+}
+
 /**
  * The code that runs in the browser: each client behaviour bundled whole (a page's file joins
- * those it uses: generator/pipeline/page-scripts.ts), and the inline theme script. Two esbuild contexts,
+ * those it uses: render.ts), and the inline theme script. Two esbuild contexts,
  * kept by a watcher between saves; `sources` tells it which saves reach them.
  */
 export async function createBrowserCompiler() {

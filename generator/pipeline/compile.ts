@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { Site } from '../../data/types';
@@ -7,16 +8,15 @@ import { pageModules } from '../../pages/routes';
 import { imagePlugin } from '../assets/image-plugin';
 import { markdownPlugin } from '../content/markdown-plugin';
 import { styleCachePlugin } from '../assets/style-cache-plugin';
-import { pruneCache } from '../cache/cache-store';
+import { keepFile, pruneCache } from '../cache/cache-store';
 import { cacheDir, contentEntry, errorScreenEntry, pageFile, root, schemaEntry, siteEntry, siteRoutesEntry } from '../paths';
-import { type CompiledModule, compiledModules } from './compiled-modules';
-import { writeCompiledModules } from './module-cache';
+import { type BuildResult, type CompiledModule, compiledModules, relativeOutput } from './compiled-modules';
 import { type EncodedImages, usedImages } from '../assets/used-images';
 import { createBrowserCompiler } from './browser-scripts';
 import { validateContentOnce } from '../content/validate-once';
 import { componentOf, loadData, type SiteModules } from './site-modules';
 
-/** Every compiled module is imported by the content-hashed name generator/pipeline/module-cache.ts gave it. */
+/** Every compiled module is imported by its content-hashed name. */
 const importModule = (file: string): Promise<unknown> => import(pathToFileURL(file).href);
 
 /** The site's server entries: every page module, the error screen, and the data the build reads alone. */
@@ -66,6 +66,16 @@ export function serverBuildOptions(encodedImages: EncodedImages) {
     logLevel: 'silent',
     plugins: [styleCachePlugin('short'), imagePlugin(encodedImages, (line) => console.log(line)), markdownPlugin()],
   } satisfies esbuild.BuildOptions;
+}
+
+/**
+ * Writes the server build's JavaScript (and source maps) under node_modules/.cache, where Node
+ * imports it from. Names are content hashes of esbuild's output, so a file already there must
+ * hold exactly that and is not written again.
+ */
+async function writeCompiledModules(result: BuildResult) {
+  const modules = result.outputFiles.filter((file) => /\.js(\.map)?$/.test(file.path));
+  await Promise.all(modules.map((file) => keepFile(path.join(cacheDir, relativeOutput(cacheDir, file.path)), file.contents)));
 }
 
 /**

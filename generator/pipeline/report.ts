@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
-import { firstRoundTripWarning } from './first-round-trip';
 
-const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const kilobytes = (count: number) => `${(count / 1024).toFixed(1)} KB`;
+const bytes = (count: number) => `${count.toLocaleString('en')} B`;
+const gzipBytes = (text: string) => gzipSync(text, { level: 9 }).length;
 
 /** Times the pipeline's steps, for the report's last line. */
 export class StepTimer {
@@ -29,10 +30,47 @@ export function formatReport(pages: ReadonlyMap<string, string>, time: string, t
   const width = Math.max(26, ...[...pages.keys()].map((output) => output.length));
   const rows = [...pages].map(([output, html]) => {
     const raw = Buffer.byteLength(html);
-    const gzip = gzipSync(html, { level: 9 }).length;
+    const gzip = gzipBytes(html);
     return `  ${output.padEnd(width)} ${kilobytes(raw).padStart(9)} ${kilobytes(gzip).padStart(9)} gzip`;
   });
   const kept = total - pages.size;
   const warnings = [...pages].flatMap(([output, html]) => firstRoundTripWarning(output, html) ?? []).map((warning) => `  ${warning}`);
   return [...rows, `  ${total} pages${kept > 0 ? ` (${kept} unchanged, not rendered)` : ''} in ${time}`, ...warnings].join('\n');
+}
+
+/**
+ * HTML with its inline CSS, gzip, that a first TCP round trip (its initial window) carries: a page
+ * past it is named in the report with what grew it, so the owner hears of it on the save that did it.
+ */
+export const firstRoundTripBytes = 14 * 1024;
+
+/** The parts of a page an owner's edit grows: the inline styles, and each landmark or section by its id. */
+function partsOf(html: string) {
+  const parts: { name: string; size: number }[] = [];
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '').join('');
+  if (styles) parts.push({ name: 'inline styles', size: gzipBytes(styles) });
+  // Outermost landmarks and sections only: a section inside another (a dialog's) is part of it.
+  const open: { name: string; start: number }[] = [];
+  for (const match of html.matchAll(/<(\/?)(section|header|footer)\b([^>]*)>/g)) {
+    const [tag, closing, name = '', attributes = ''] = match;
+    const at = match.index ?? 0;
+    if (!closing) {
+      const id = /\sid="([^"]+)"/.exec(attributes)?.[1];
+      open.push({ name: id ? `${name} #${id}` : name, start: at });
+    } else {
+      const started = open.pop();
+      if (started && open.length === 0) parts.push({ name: started.name, size: gzipBytes(html.slice(started.start, at + tag.length)) });
+    }
+  }
+  return parts.sort((a, b) => b.size - a.size);
+}
+
+/** A warning line for a page past the budget, or nothing. */
+export function firstRoundTripWarning(output: string, html: string): string | undefined {
+  const size = gzipBytes(html);
+  if (size <= firstRoundTripBytes) return undefined;
+  const largest = partsOf(html)
+    .slice(0, 3)
+    .map((part) => `${part.name} ${bytes(part.size)}`);
+  return `warning: ${output} is ${bytes(size)} gzip, ${bytes(size - firstRoundTripBytes)} past the ${bytes(firstRoundTripBytes)} (14 KB) a first round trip carries, so visitors wait a second round trip for it; largest parts: ${largest.join(', ')} (gzip each)`;
 }

@@ -1,6 +1,6 @@
 import { beforeAll, expect, test } from 'vitest';
 import type { assemblePages } from '../../generator/pipeline/render';
-import { budgets } from '../../generator/pipeline/budgets';
+import { budgets } from '../support/budgets';
 import { siteRoutes } from '../../pages/site-routes';
 import { weighPage } from '../support/page-weight';
 import { renderSiteInMemory } from '../support/site-in-memory';

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { runInNewContext } from 'node:vm';
 import { expect, test } from 'vitest';
-import { pageScripts } from '../../generator/pipeline/page-scripts';
+import { pageScripts } from '../../generator/pipeline/render';
 
 /** Runs a page's script file (as a plain script: the behaviours' scopes are their functions') and lists what ran. */
 async function run(text: string) {
@@ -57,7 +57,7 @@ test('behaviours come in the same order, and so the same file, whatever the lang
         'tsx',
         '--input-type=module',
         '-e',
-        `const { collectBehaviours } = await import('./generator/pipeline/behaviours.ts');
+        `const { collectBehaviours } = await import('./generator/pipeline/browser-scripts.ts');
          const names = ['menu', 'youtube-facade', 'header', 'chapter-nav'];
          const outputs = Object.fromEntries(names.map((name) => ['out/' + name + '.js', { entryPoint: 'client/' + name + '.ts' }]));
          const outputFiles = names.map((name) => ({ path: 'out/' + name + '.js', text: name }));
