@@ -5,27 +5,31 @@
  * has a line of its own but nothing inside it is mapped.
  */
 import { parse } from '@babel/parser';
-import type { Expression, Node } from '@babel/types';
+import type { Expression } from '@babel/types';
 
 /** Each exported literal's values by path (`projects.1.title`), with the line each starts on. */
 export function literalLines(source: string): ReadonlyMap<string, number> {
   const lines = new Map<string, number>();
-  const visit = (node: Node, path: string) => {
+  const visit = (node: Expression, path: string) => {
     lines.set(path, node.loc?.start.line ?? 0);
     if (node.type === 'TSAsExpression' || node.type === 'TSSatisfiesExpression') visit(node.expression, path);
     else if (node.type === 'ArrayExpression') {
       for (const [index, element] of node.elements.entries()) {
         if (!element) continue;
-        visit(element, `${path}.${index}`);
         // A spread's items cannot be counted from the source: later indexes would be wrong.
-        if (element.type === 'SpreadElement') break;
+        if (element.type === 'SpreadElement') {
+          lines.set(`${path}.${index}`, element.loc?.start.line ?? 0);
+          break;
+        }
+        visit(element, `${path}.${index}`);
       }
     } else if (node.type === 'ObjectExpression') {
       for (const property of node.properties) {
         if (property.type !== 'ObjectProperty' || property.computed) continue;
         const { key } = property;
         const name = key.type === 'Identifier' ? key.name : key.type === 'StringLiteral' ? key.value : null;
-        if (name !== null) visit(property.value, `${path}.${name}`);
+        // In an object literal a value is an expression (patterns are for destructuring).
+        if (name !== null) visit(property.value as Expression, `${path}.${name}`);
       }
     }
   };
@@ -39,7 +43,7 @@ export function literalLines(source: string): ReadonlyMap<string, number> {
   for (const statement of program.body) {
     if (statement.type !== 'ExportNamedDeclaration' || statement.declaration?.type !== 'VariableDeclaration') continue;
     for (const { id, init } of statement.declaration.declarations) {
-      if (id.type === 'Identifier' && init) visit(init as Expression, id.name);
+      if (id.type === 'Identifier' && init) visit(init, id.name);
     }
   }
   return lines;
