@@ -2,8 +2,8 @@ import path from 'node:path';
 import { availableParallelism } from 'node:os';
 import { readFile, stat } from 'node:fs/promises';
 import type { OnLoadResult, PartialMessage, Plugin } from 'esbuild';
+import pLimit from 'p-limit';
 import type sharpModule from 'sharp';
-import type { Metadata } from 'sharp';
 import { cachedEncode } from './image-cache';
 import { contentHash } from '../cache/hash';
 import { fetchRemote, type FetchOptions } from './remote-fetch';
@@ -13,8 +13,6 @@ import { cachePath } from '../cache/cache-store';
 import { svgHazards } from './svg-checked';
 import type { ResponsiveImage } from '../../components/responsive-image';
 
-const defaultRemoteCacheDir = cachePath(cacheKinds.remote);
-
 const responsiveWidths = [320, 640, 960, 1280, 1920];
 const modernFormats = [
   { format: 'avif', type: 'image/avif', options: { quality: 55, effort: 4 } },
@@ -22,9 +20,8 @@ const modernFormats = [
 ] as const;
 
 /**
- * AVIF's encoder at effort 4 takes ~10x as long as at effort 2 on a 1920 px photo (18 s against
- * 1.6 s here) for files 10-16% smaller: the two widest files, asked for by large screens, are
- * encoded at effort 2 so a phone's 12-megapixel photo encodes in seconds.
+ * AVIF at effort 4 takes ~10x as long as at effort 2 on a 1920 px photo for files 10-16%
+ * smaller: the two widest files are encoded at effort 2, so a phone's photo encodes in seconds.
  */
 function optionsAt(format: (typeof modernFormats)[number], width: number) {
   return format.format === 'avif' && width > 960 ? { ...format.options, effort: 2 } : format.options;
@@ -33,13 +30,11 @@ function optionsAt(format: (typeof modernFormats)[number], width: number) {
 type Encoded = { file: string; contents: Uint8Array };
 
 /**
- * Past these, decoding and encoding one image costs minutes and gigabytes (an 8000x8000 PNG of
- * 8 KB took 29 s and 1.9 GB): such an image is refused from its header, before it is decoded.
- * 40 megapixels admits any phone's or camera's photo short of the 48-200 MP modes.
+ * Past these, one image costs minutes and gigabytes to encode, so it is refused from its header,
+ * before it is decoded. 40 megapixels admits any phone's or camera's photo short of the 48-200 MP modes.
  */
 const imageLimits = { megapixels: 40, side: 10_000 } as const;
 
-/** Refuses an image whose header promises too much work, naming it and the limit. */
 async function refuseCostlyImage(input: Uint8Array, shownAs: string) {
   const { default: sharp } = await import('sharp');
   const { width = 0, height = 0 } = await sharp(input).metadata();
@@ -53,56 +48,18 @@ async function refuseCostlyImage(input: Uint8Array, shownAs: string) {
     );
 }
 
-/**
- * The size an image is shown at: a phone held upright stores its photo on its side with an EXIF
- * orientation of 5-8, which swaps width and height. sharp's rotate() turns the pixels to match.
- */
-function uprightSize({ width = 0, height = 0, orientation = 1 }: Pick<Metadata, 'width' | 'height' | 'orientation'>) {
-  return orientation >= 5 ? { width: height, height: width } : { width, height };
-}
-
-/** A file as the owner knows it: from the project's root, or a URL as written. */
-const shownName = (file: string) => (file.startsWith(`${root}${path.sep}`) ? path.relative(root, file) : file);
-
-/** The widest file published: the photo's own width, or the largest responsive step for a wider one. */
-function largestPublished(originalWidth: number) {
-  return Math.min(originalWidth, responsiveWidths.at(-1) ?? originalWidth);
-}
-
-/** Widths to encode: the standard steps below the largest published, and that one. */
+/** Widths to encode: the standard steps below the largest published (the photo's own width, at most 1920), and that one. */
 export function widthsFor(originalWidth: number) {
-  const largest = largestPublished(originalWidth);
+  const largest = Math.min(originalWidth, responsiveWidths.at(-1) ?? originalWidth);
   return [...new Set([...responsiveWidths.filter((width) => width < largest), largest])];
 }
 
-type Sharp = typeof sharpModule;
+// libvips and the AVIF encoder each use every core: more encodes at once only compete, and none
+// finishes (nor shows progress) until all nearly have.
+const encodingSlot = pLimit(availableParallelism());
 
-/**
- * At most one encode per core at a time: libvips and the AVIF encoder each use every core, so
- * fifteen at once only compete, and none finishes (nor shows progress) until all nearly have.
- */
-const encodingSlots = (() => {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return {
-    async run<T>(work: () => Promise<T>): Promise<T> {
-      if (running >= availableParallelism()) await new Promise<void>((resolve) => waiting.push(resolve));
-      running++;
-      try {
-        return await work();
-      } finally {
-        running--;
-        waiting.shift()?.();
-      }
-    },
-  };
-})();
-
-/**
- * The photo decoded once, at the largest width published, on the first file the cache lacks:
- * every file is resized from these pixels instead of decoding a 12-megapixel original again.
- */
-function decodedOnce(sharp: Sharp, input: Uint8Array, width: number) {
+/** The photo decoded once, at the largest width published, on the first file the cache lacks. */
+function decodedOnce(sharp: typeof sharpModule, input: Uint8Array, width: number) {
   let pixels: Promise<{ data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } }> | undefined;
   return async () => {
     pixels ??= sharp(input).rotate().resize({ width }).raw().toBuffer({ resolveWithObject: true });
@@ -111,16 +68,18 @@ function decodedOnce(sharp: Sharp, input: Uint8Array, width: number) {
   };
 }
 
-async function encodeImage(input: Uint8Array, name: string, onProgress: (done: number, total: number) => void = () => {}) {
+async function encodeImage(input: Uint8Array, name: string, onProgress: (done: number, total: number) => void) {
   // sharp loads (~70 ms) only for a raster image, not on every build.
   const { default: sharp } = await import('sharp');
   const metadata = await sharp(input).metadata();
-  const { width: originalWidth, height: originalHeight } = uprightSize(metadata);
-  // Turned upright: the key changes only for photos that needed it, so other entries stay cached.
+  // A phone held upright stores its photo on its side with an EXIF orientation of 5-8.
+  const [originalWidth, originalHeight] =
+    (metadata.orientation ?? 1) >= 5 ? [metadata.height ?? 0, metadata.width ?? 0] : [metadata.width ?? 0, metadata.height ?? 0];
+  // Part of the key only for photos turned upright, so other entries stay cached.
   const turned = (metadata.orientation ?? 1) > 1 ? ['upright'] : [];
   const fallbackFormat: 'png' | 'jpeg' = metadata.format === 'png' ? 'png' : 'jpeg';
   const widths = widthsFor(originalWidth);
-  const largest = largestPublished(originalWidth);
+  const largest = widths.at(-1) ?? originalWidth;
   const decoded = decodedOnce(sharp, input, largest);
   const jobs = widths.flatMap((width) => [
     ...modernFormats.map((format) => ({ width, ...format, options: optionsAt(format, width) })),
@@ -138,7 +97,7 @@ async function encodeImage(input: Uint8Array, name: string, onProgress: (done: n
     jobs.map(async (job) => {
       const contents = await cachedEncode([input, JSON.stringify(job), ...turned], async () => {
         if (missed++ === 0) onProgress(0, jobs.length);
-        return encodingSlots.run(
+        return encodingSlot(
           async () => new Uint8Array(await (await decoded()).resize(job.width).toFormat(job.format, job.options).toBuffer()),
         );
       });
@@ -170,8 +129,8 @@ export type LoadedModule = { code: string } | { errors: PartialMessage[] };
 const exportDefault = (value: unknown): LoadedModule => ({ code: `export default ${JSON.stringify(value)};` });
 
 /**
- * Progress lines for one image: as soon as a file of it is missing from the cache (a new or
- * changed photo), then at most once a second, and when its last file is done. A cached image prints nothing.
+ * Progress lines for one image: as soon as a file of it is missing from the cache, then at most
+ * once a second, and when its last file is done. A cached image prints nothing.
  */
 function progressLog(name: string, log: (line: string) => void) {
   let lastLine: number | undefined;
@@ -185,18 +144,31 @@ function progressLog(name: string, log: (line: string) => void) {
 }
 
 /**
- * Images imported by pages and components. Raster images are encoded with sharp into AVIF,
- * WebP and their own format in responsive widths; the import yields their URLs and intrinsic
- * size. Vector images are copied as they are; the import yields their URL. The files to publish
- * go into `encodedFiles`, by source (a path, or a CDN's URL). Used by the one-off build's esbuild
- * plugin below and by the watcher's module runner (generator/dev/vite-plugins.ts).
+ * Images imported by pages and components: a raster image is encoded into AVIF, WebP and its own
+ * format in responsive widths, and the import yields their URLs and size; an SVG is published as
+ * it is, and the import yields its URL. The files to publish go into `encodedFiles`, by source (a
+ * path, or a CDN's URL). Used by the esbuild plugin below and the watcher's (generator/dev/vite-plugins.ts).
  */
 export function createImageLoader(
   encodedFiles: Map<string, Encoded[]>,
   log: (line: string) => void,
-  remote: FetchOptions & { cacheDir: string } = { cacheDir: defaultRemoteCacheDir },
+  remote: FetchOptions & { cacheDir: string } = { cacheDir: cachePath(cacheKinds.remote) },
 ) {
-  /** Images on a CDN are fetched once (generator/assets/remote-fetch.ts), then published like local ones. */
+  /** `shownAs`: the file as the owner knows it, from the project's root, or a URL as written. */
+  async function publishRaster(source: string, shownAs: string, name: string, input: Uint8Array) {
+    await refuseCostlyImage(input, shownAs);
+    const { image, files } = await encodeImage(input, name, progressLog(shownAs, log));
+    encodedFiles.set(source, files);
+    return exportDefault(image);
+  }
+
+  function publishSvg(source: string, name: string, contents: Uint8Array) {
+    const published = `assets/${name}-${contentHash(contents)}.svg`;
+    encodedFiles.set(source, [{ file: published, contents }]);
+    return exportDefault(`/${published}`);
+  }
+
+  /** Images on a CDN are fetched once (remote-fetch.ts), then published like local ones. */
   async function loadRemote(url: string): Promise<LoadedModule> {
     const fetched = await fetchRemote(url, remote.cacheDir, remote);
     if (fetched.kind === 'unavailable') {
@@ -204,47 +176,30 @@ export function createImageLoader(
       return exportDefault(url);
     }
     if (fetched.kind === 'stale') log(`  warning: could not fetch ${url} (${fetched.error}); using the copy fetched earlier.`);
-    const name = path.basename(new URL(url).pathname).replace(/\.[^.]+$/, '');
-    if (/\.svg$/i.test(new URL(url).pathname)) {
-      const [hazard] = await svgHazards(fetched.bytes);
-      if (hazard) {
-        // Shown by <img>, the CDN's file cannot run script; published here, it would run on the site's origin.
-        log(`  warning: ${url} could run script (${hazard.what}, line ${hazard.line}); it is linked as it is, not published.`);
-        return exportDefault(url);
-      }
-      const published = `assets/${name}-${contentHash(fetched.bytes)}.svg`;
-      encodedFiles.set(url, [{ file: published, contents: fetched.bytes }]);
-      return exportDefault(`/${published}`);
-    }
-    await refuseCostlyImage(fetched.bytes, url);
-    const { image, files } = await encodeImage(fetched.bytes, name, progressLog(url, log));
-    encodedFiles.set(url, files);
-    return exportDefault(image);
+    const { pathname } = new URL(url);
+    const name = path.basename(pathname).replace(/\.[^.]+$/, '');
+    if (!/\.svg$/i.test(pathname)) return publishRaster(url, url, name, fetched.bytes);
+    const [hazard] = await svgHazards(fetched.bytes);
+    if (!hazard) return publishSvg(url, name, fetched.bytes);
+    // Shown by <img>, the CDN's file cannot run script; published here, it would run on the site's origin.
+    log(`  warning: ${url} could run script (${hazard.what}, line ${hazard.line}); it is linked as it is, not published.`);
+    return exportDefault(url);
   }
 
-  async function loadSvg(file: string): Promise<LoadedModule> {
+  async function loadFile(file: string): Promise<LoadedModule> {
     const contents = new Uint8Array(await readFile(file));
+    const name = path.basename(file, path.extname(file));
+    const shownAs = file.startsWith(`${root}${path.sep}`) ? path.relative(root, file) : file;
+    if (!/\.svg$/i.test(file)) return publishRaster(file, shownAs, name, contents);
     const hazards = await svgHazards(contents);
-    if (hazards.length > 0) {
-      const lines = Buffer.from(contents).toString('utf8').split('\n');
-      return {
-        errors: hazards.map(({ line, what }) => ({
-          text: `This SVG could run script on the site's origin, so it is not published: ${what}. Remove it, or export the drawing again without scripts.`,
-          location: { file: path.relative(root, file), line, column: 0, lineText: lines[line - 1] ?? '' },
-        })),
-      };
-    }
-    const published = `assets/${path.basename(file, '.svg')}-${contentHash(contents)}.svg`;
-    encodedFiles.set(file, [{ file: published, contents }]);
-    return exportDefault(`/${published}`);
-  }
-
-  async function loadRaster(file: string): Promise<LoadedModule> {
-    const input = new Uint8Array(await readFile(file));
-    await refuseCostlyImage(input, shownName(file));
-    const { image, files } = await encodeImage(input, path.basename(file, path.extname(file)), progressLog(shownName(file), log));
-    encodedFiles.set(file, files);
-    return exportDefault(image);
+    if (hazards.length === 0) return publishSvg(file, name, contents);
+    const lines = Buffer.from(contents).toString('utf8').split('\n');
+    return {
+      errors: hazards.map(({ line, what }) => ({
+        text: `This SVG could run script on the site's origin, so it is not published: ${what}. Remove it, or export the drawing again without scripts.`,
+        location: { file: path.relative(root, file), line, column: 0, lineText: lines[line - 1] ?? '' },
+      })),
+    };
   }
 
   // Every build asks again for every image; an unchanged one is answered as before.
@@ -254,12 +209,11 @@ export function createImageLoader(
     const fingerprint = `${info.size}:${info.mtimeMs}`;
     const known = loaded.get(file);
     if (known?.fingerprint === fingerprint) return known.result;
-    const result = /\.svg$/i.test(file) ? loadSvg(file) : loadRaster(file);
-    const entry = { fingerprint, result };
+    const entry = { fingerprint, result: loadFile(file) };
     loaded.set(file, entry);
     // A failure (a full disk, sharp refusing) is tried again on the next build.
-    result.catch(() => loaded.get(file) === entry && loaded.delete(file));
-    return result;
+    entry.result.catch(() => loaded.get(file) === entry && loaded.delete(file));
+    return entry.result;
   }
 
   return { loadLocal, loadRemote };
@@ -270,21 +224,17 @@ export const remoteImagePattern = /^https?:\/\/.+\.(svg|jpe?g|png|webp|avif)(\?.
 /** An image file imported from assets/. */
 export const localImagePattern = /\.(svg|jpe?g|png|webp|avif)$/i;
 
-const asOnLoad = (file: string, loaded: LoadedModule): OnLoadResult =>
-  'code' in loaded ? { contents: loaded.code, loader: 'js', watchFiles: [file] } : { errors: loaded.errors, watchFiles: [file] };
-
 /** The one-off build's images: createImageLoader as an esbuild plugin. */
 export function imagePlugin(...options: Parameters<typeof createImageLoader>): Plugin {
   const images = createImageLoader(...options);
+  const asOnLoad = (loaded: LoadedModule, watchFiles: string[] = []): OnLoadResult =>
+    'code' in loaded ? { contents: loaded.code, loader: 'js', watchFiles } : { errors: loaded.errors, watchFiles };
   return {
     name: 'images',
     setup(build) {
       build.onResolve({ filter: remoteImagePattern }, ({ path: url }) => ({ path: url, namespace: 'remote-image' }));
-      build.onLoad({ filter: /.*/, namespace: 'remote-image' }, async ({ path: url }) => {
-        const loaded = await images.loadRemote(url);
-        return 'code' in loaded ? { contents: loaded.code, loader: 'js' } : { errors: loaded.errors };
-      });
-      build.onLoad({ filter: localImagePattern }, async ({ path: file }) => asOnLoad(file, await images.loadLocal(file)));
+      build.onLoad({ filter: /.*/, namespace: 'remote-image' }, async ({ path: url }) => asOnLoad(await images.loadRemote(url)));
+      build.onLoad({ filter: localImagePattern }, async ({ path: file }) => asOnLoad(await images.loadLocal(file), [file]));
     },
   };
 }
