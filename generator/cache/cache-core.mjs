@@ -1,9 +1,7 @@
 /**
- * The core of the self-verifying cache (generator/cache/cache-store.ts): where each kind of entry lives,
- * how an entry is sealed with its length and hash, and how a file is read and written so that a
- * cut, empty, garbled or altered entry, or a folder where a file should be, is thrown away instead
- * of trusted. Plain JavaScript, because generator/launch.mjs checks the compiled generator with it
- * before anything can compile TypeScript.
+ * The core of the self-verifying cache (cache-store.ts): where each kind of entry lives, how it is
+ * sealed, and how a file is read and written so that a damaged entry is thrown away, not trusted.
+ * Plain JavaScript: generator/launch.mjs uses it before anything can compile TypeScript.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,11 +11,7 @@ import path from 'node:path';
 /** Under the project's root. */
 export const cacheFolder = path.join('node_modules', '.cache', 'portfolio');
 
-/**
- * Every kind of cache entry, by where it lives under the cache folder: a file, or a folder of
- * files (ending in `/`), optionally only the files whose path matches `files`. Sealed kinds hold
- * entries with a header (readEntry); the others are named by the hash of what they hold.
- */
+/** Every kind of cache entry and where it lives (cache-core.d.mts says what each field means). */
 export const cacheKinds = {
   generator: { name: 'the compiled generator', at: 'generator/', sealed: 'manifest.entry' },
   modules: { name: 'compiled page modules', at: '', files: /^(chunks\/)?[^/]+\.js(\.map)?$/ },
@@ -70,10 +64,7 @@ export function reportDamaged(root, file, detail) {
   console.warn(`cache: ${path.relative(root, file)} was damaged (${detail}); rebuilt`);
 }
 
-/**
- * Removes a damaged entry. A concurrent writer of the same entry may put a file in its place
- * meanwhile (ENOTDIR as the folder's last step runs): that file is the entry made anew, not a fault.
- */
+/** Removes a damaged entry; ENOTDIR means a concurrent writer already put the entry made anew in its place. */
 export async function removeUnlessReplaced(file) {
   await rm(file, { recursive: true, force: true }).catch((error) => {
     if (error.code !== 'ENOTDIR') throw error;
@@ -81,9 +72,8 @@ export async function removeUnlessReplaced(file) {
 }
 
 /**
- * A file's bytes and modification time, or null when it is not there. A folder where the file
- * should be (left by hand, or by another program) is removed and reported: it would otherwise
- * fail every read and every write of that entry for good.
+ * A file's bytes and modification time, or null when it is not there. A folder in its place is
+ * removed and reported: it would otherwise fail every read and write of that entry for good.
  */
 export async function readWhole(root, file) {
   const handle = await open(file, 'r').catch(() => null);
@@ -104,9 +94,9 @@ export async function readWhole(root, file) {
 }
 
 /**
- * Writes a file whole or not at all: readers never see it half written. The one atomic write of
- * the generator: caches, the compiled generator, and a watcher's changes to dist/. Synchronous
- * inside: a rebuild's dozen small files are written faster than through the thread pool.
+ * The generator's one atomic write (caches, the compiled generator, a watcher's changes to dist/):
+ * readers never see a file half written. Synchronous inside: a rebuild's dozen small files are
+ * written faster than through the thread pool.
  */
 export async function writeAtomically(file, contents) {
   mkdirSync(path.dirname(file), { recursive: true });

@@ -1,8 +1,17 @@
+/**
+ * Every cache under node_modules/.cache/portfolio goes through here (the launcher's check of the
+ * compiled generator through cache-core.mjs), because a killed build, a full disk or a hand edit
+ * leaves a file that a cache trusting names would use. Two kinds of entry:
+ * - sealed (Markdown, images, remote fetches, the style index, SVG checks, the last validation):
+ *   one header line with its length, sha256 and the caller's `meta`, checked when read;
+ * - content-named (compiled modules, CSS), read by esbuild or Node as they are: the name is the
+ *   hash of the contents, which the caller checks.
+ * A bad entry is thrown away, said so in one line, and rebuilt by its caller.
+ */
 import path from 'node:path';
 import { statSync } from 'node:fs';
 import { readdir, rm, stat, utimes } from 'node:fs/promises';
 import {
-  cacheKinds,
   type CacheKind,
   type Meta,
   readSealed,
@@ -14,46 +23,20 @@ import {
 } from './cache-core.mjs';
 import { cacheDir, root } from '../paths';
 
-/**
- * Every cache under node_modules/.cache/portfolio goes through here (and generator/launch.mjs's
- * check of the compiled generator through its core, generator/cache/cache-core.mjs), because a build
- * killed while writing, a full disk, or a hand edit leaves a file that a cache trusting names
- * would use as it is. Entries are written atomically (a temporary file in the same folder, then a
- * rename) and checked when read; a bad one is thrown away, said so in one line, and rebuilt by its
- * caller.
- *
- * Two kinds of entry:
- * - a sealed entry (compiled Markdown, encoded images, remote fetches, the style index, SVG
- *   checks, the last validation, the compiled generator's manifest) starts with one header line
- *   holding its length and sha256, and small facts of the caller's (`meta`);
- * - a content-named file (compiled modules, CSS), read by esbuild or Node as it is, so it has no
- *   header: its name already is a hash of its contents, which the caller checks.
- */
-
-export type { Meta };
-
-/** Entries used within this long are not touched again: one write a day, not one a read. */
-const touchEveryMs = 24 * 60 * 60_000;
-
 /** Where entries of a kind live, or `name` inside that kind's folder; never with a trailing slash. */
 export function cachePath(kind: CacheKind, name = '') {
   return path.resolve(cacheDir, kind.at, name);
 }
-
-/** The store's kinds, for a test to damage each: every entry under the cache folder is one of them. */
-export const storeKinds: readonly CacheKind[] = Object.values(cacheKinds);
 
 /** A cache that cannot be written (a full disk) costs the next build time, never this one. */
 export function reportUnwritable(file: string, error: unknown) {
   console.warn(`cache: could not write ${path.relative(root, file)} (${error instanceof Error ? error.message : String(error)})`);
 }
 
-const readWithTime = (file: string) => readWhole(root, file);
-
-/** Marks an entry as used, for pruning; cheap because it happens at most once a day per entry. */
+/** Marks an entry as used, for pruning: at most once a day, not on every read. */
 function touchIfOld(file: string, mtimeMs: number) {
   const now = Date.now();
-  if (now - mtimeMs < touchEveryMs) return;
+  if (now - mtimeMs < 24 * 60 * 60_000) return;
   const date = new Date(now);
   utimes(file, date, date).catch(() => {});
 }
@@ -72,56 +55,41 @@ export async function writeEntry(file: string, bytes: Uint8Array, meta: Meta = {
 
 /**
  * Content-named files this process has checked, by size and modification time: a watch rebuild
- * then costs a stat per file instead of reading and hashing it again.
+ * then costs a stat per file instead of a read and a hash. The stat is synchronous: a rebuild
+ * makes dozens, and a trip through libuv's thread pool costs more than the stat.
  */
 const checked = new Map<string, string>();
-// A synchronous stat: a rebuild makes dozens, and each promise's trip through libuv's thread pool
-// cost more than the stat itself (~1.7 s of the watcher's main thread over 24 loaded rebuilds).
-function signature(file: string) {
+const signature = (file: string) => {
   const info = statSync(file, { throwIfNoEntry: false });
-  return info ? `${info.size}:${info.mtimeMs}` : null;
-}
-
-function checkedEarlier(file: string) {
-  const known = checked.get(file);
-  return known !== undefined && known === signature(file);
-}
-
+  return info ? `${info.size}:${info.mtimeMs}` : undefined;
+};
+const checkedEarlier = (file: string) => checked.has(file) && checked.get(file) === signature(file);
 function remember(file: string) {
   const current = signature(file);
   if (current) checked.set(file, current);
 }
 
-/**
- * A content-named file holds exactly `contents` afterwards. Its name says what it must hold, so
- * an existing file is compared with it (a few hundred KB in all: under a millisecond) and replaced
- * when it differs.
- */
+/** A content-named file holds exactly `contents` afterwards: an existing one is compared and replaced when it differs. */
 export async function keepFile(file: string, contents: Uint8Array) {
   if (checkedEarlier(file)) return;
-  const read = await readWithTime(file);
+  const read = await readWhole(root, file);
   if (read && Buffer.from(read.bytes).equals(contents)) {
     touchIfOld(file, read.mtimeMs);
     remember(file);
     return;
   }
-  if (read)
-    reportDamaged(
-      root,
-      file,
-      read.bytes.length === contents.length ? 'its contents do not match their hash' : `${read.bytes.length} of ${contents.length} bytes`,
-    );
+  if (read) {
+    const same = read.bytes.length === contents.length;
+    reportDamaged(root, file, same ? 'its contents do not match their hash' : `${read.bytes.length} of ${contents.length} bytes`);
+  }
   await writeAtomically(file, contents);
   remember(file);
 }
 
-/**
- * Whether a content-named file is there and whole, by hashing what it holds; a damaged one is
- * removed, so its caller makes it again.
- */
+/** Whether a content-named file is there and whole, by hashing it; a damaged one is removed, so its caller makes it again. */
 export async function checkNamedFile(file: string, nameOf: (contents: Uint8Array) => string) {
   if (checkedEarlier(file)) return true;
-  const read = await readWithTime(file);
+  const read = await readWhole(root, file);
   if (!read) return false;
   if (nameOf(read.bytes) === path.basename(file)) {
     touchIfOld(file, read.mtimeMs);
@@ -133,14 +101,7 @@ export async function checkNamedFile(file: string, nameOf: (contents: Uint8Array
   return false;
 }
 
-export interface PrunePolicy {
-  maxAgeMs: number;
-  maxBytes: number;
-  everyMs: number;
-  orphanAfterMs: number;
-}
-
-export const prunePolicy: PrunePolicy = {
+export const prunePolicy = {
   /** An entry unused this long is removed. */
   maxAgeMs: 7 * 24 * 60 * 60_000,
   /** Past this size, the least recently used entries go first. */
@@ -154,10 +115,9 @@ export const prunePolicy: PrunePolicy = {
 const lastPruned = new Map<string, number>();
 
 /**
- * Removes entries not used for a week, leftovers of killed writes, and the least recently used
- * entries past the size bound, so the cache stops growing (a watch session adds ~12 files an
- * edit). At most once an hour per cache folder, recorded in a marker file so every process agrees;
- * otherwise it costs one stat. Returns the number of files removed.
+ * Removes entries unused for a week, leftovers of killed writes, and the least recently used past
+ * the size bound, so the cache stops growing. At most once an hour per cache folder, recorded in a
+ * marker file so every process agrees. Returns the number of files removed.
  */
 export async function pruneCache(dir: string, now = Date.now(), policy = prunePolicy): Promise<number> {
   if (now - (lastPruned.get(dir) ?? -Infinity) < policy.everyMs) return 0;

@@ -4,9 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { cacheFolder } from '../../generator/cache/cache-core.mjs';
-import { storeKinds } from '../../generator/cache/cache-store';
-import type { CacheKind } from '../../generator/cache/cache-core.mjs';
+import { type CacheKind, cacheFolder, cacheKinds } from '../../generator/cache/cache-core.mjs';
 import { copyProject, privateCache, type ProjectCopy, snapshotDist } from '../support/project-copy';
 import { runBuild } from '../support/build-process';
 import { damages } from '../support/cache-damage';
@@ -33,7 +31,7 @@ async function entriesOf(kind: CacheKind) {
     .map((file) => path.join(at, file));
 }
 
-const kinds = storeKinds;
+const kinds = Object.values(cacheKinds);
 
 beforeAll(async () => {
   // A CDN on this computer, so remote fetches have entries too.
