@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import type { PartialMessage, Plugin } from 'esbuild';
+import { minimatch } from 'minimatch';
 import type { LoadedModule } from '../assets/image-plugin';
-import { markdownKinds, type MarkdownKind } from '../../data/markdown';
+import { markdownKinds } from '../../data/markdown';
 import type { MarkdownFile } from '../../data/prose';
 import { contentHash } from '../cache/hash';
 import { root } from '../paths';
@@ -11,21 +12,6 @@ import { cachePath, readEntry, reportUnwritable, writeEntry } from '../cache/cac
 
 const cacheFile = cachePath(cacheKinds.markdown);
 
-/** `data/story/*.md` as a pattern over paths from the project root. */
-function globPattern(glob: string) {
-  const escaped = glob.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-  // NUL marks `**/` while single stars are rewritten; no path holds one.
-  const marked = escaped.replace(/\*\*\//g, '\u0000').replace(/\*/g, '[^/]*');
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the NUL placed just above.
-  return new RegExp(`^${marked.replace(/\u0000/g, '(?:.*/)?')}$`);
-}
-
-const kinds = markdownKinds.map((kind) => ({ kind, pattern: globPattern(kind.files) }));
-
-function kindOf(file: string): MarkdownKind {
-  return kinds.find(({ pattern }) => pattern.test(file))?.kind ?? { files: file };
-}
-
 export type CompiledMarkdown = { ok: true; value: MarkdownFile<unknown> } | { ok: false; errors: PartialMessage[] };
 
 /** A `.md` file compiled, or its problems as esbuild messages naming file and line. */
@@ -33,7 +19,7 @@ export async function compileMarkdownFile(absolute: string, source: string): Pro
   const file = path.relative(root, absolute).split(path.sep).join('/');
   // Loaded on first use: a build whose Markdown is all cached never parses any.
   const { compileMarkdown } = await import('./markdown');
-  const result = compileMarkdown(source, file, kindOf(file));
+  const result = compileMarkdown(source, file, markdownKinds.find((kind) => minimatch(file, kind.files, { dot: true })) ?? { files: file });
   if (result.ok) return { ok: true, value: result.file };
   const lines = source.split(/\r?\n/);
   return {
@@ -73,17 +59,15 @@ type StoredFiles = Record<string, { key: string; value: MarkdownFile<unknown> }>
 
 /**
  * Importing a `.md` file from data/ gives its front matter and its Markdown as a small tree
- * (data/prose.ts). Each result is kept until the file's text changes: an unchanged file costs one
- * read. Compiled files are also kept on disk, so a build whose Markdown did not change never loads
- * the parser. Used by the one-off build's esbuild plugin and the watcher's module runner.
+ * (data/prose.ts). A result is kept until the file's text changes, in memory and on disk, so a
+ * build whose Markdown did not change never loads the parser. Used by the esbuild plugin below
+ * and the watcher's module runner.
  */
 export function createMarkdownLoader() {
   const cache = new Map<string, { source: string; result: LoadedModule }>();
   let stored: Promise<{ version: string; files: StoredFiles }> | null = null;
   let dirty = false;
   const readStored = async () => {
-    // Sealed (generator/cache/cache-store.ts): an entry cut short, garbled or edited by hand is compiled
-    // anew, never published or reported as a mistake in the content.
     const [version, entry] = await Promise.all([compilerVersion(), readEntry(cacheFile)]);
     const files = entry?.meta.version === version ? (JSON.parse(Buffer.from(entry.bytes).toString('utf8')) as StoredFiles) : {};
     return { version, files };
@@ -100,18 +84,17 @@ export function createMarkdownLoader() {
       const name = path.relative(root, file);
       const key = contentHash(source);
       let value = files[name]?.key === key ? files[name].value : null;
-      let result: LoadedModule;
-      if (value) {
-        result = { code: `export default ${JSON.stringify(value)};` };
-      } else {
+      if (!value) {
         const compiled = await compileMarkdownFile(file, source);
-        if (compiled.ok) {
-          value = compiled.value;
-          files[name] = { key, value };
-          dirty = true;
+        if (!compiled.ok) {
+          cache.set(file, { source, result: { errors: compiled.errors } });
+          return { errors: compiled.errors };
         }
-        result = compiled.ok ? { code: `export default ${JSON.stringify(compiled.value)};` } : { errors: compiled.errors };
+        value = compiled.value;
+        files[name] = { key, value };
+        dirty = true;
       }
+      const result = { code: `export default ${JSON.stringify(value)};` };
       cache.set(file, { source, result });
       return result;
     },
@@ -134,9 +117,8 @@ export function markdownPlugin(): Plugin {
     setup(build) {
       build.onLoad({ filter: /\.md$/ }, async ({ path: file }) => {
         const loaded = await markdown.load(file);
-        return 'code' in loaded
-          ? { contents: loaded.code, loader: 'js', watchFiles: [file] }
-          : { errors: loaded.errors, watchFiles: [file] };
+        const watchFiles = [file];
+        return 'code' in loaded ? { contents: loaded.code, loader: 'js', watchFiles } : { errors: loaded.errors, watchFiles };
       });
       build.onEnd(() => markdown.save());
     },
