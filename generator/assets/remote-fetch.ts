@@ -3,16 +3,16 @@ import { rm } from 'node:fs/promises';
 import { sha256 } from '../cache/cache-core.mjs';
 import { readEntry, reportUnwritable, writeEntry } from '../cache/cache-store';
 
-/** The spec's data-fetching defaults. */
+/** The spec's data-fetching defaults, and the limits that keep a CDN from hanging or filling the build. */
 export const fetchPolicy = {
   retries: 3,
   firstDelayMs: 1000,
   maxDelayMs: 30_000,
   /** A cached copy younger than this is used without a request. */
   freshForMs: 5 * 60_000,
-  /** One attempt (connecting and the whole response) may take this long: a CDN that never answers must not hang the build. */
+  /** One attempt, connecting and the whole response. */
   timeoutMs: 10_000,
-  /** An origin that failed is not asked again for the cache lifetime, so rebuilds do not wait on it. */
+  /** An origin that failed is not asked again for this long, so rebuilds do not wait on it. */
   failedForMs: 5 * 60_000,
   /** No image on a page needs more; a larger answer is cut off, never held in memory or cached. */
   maxBytes: 25 * 1024 * 1024,
@@ -44,16 +44,12 @@ class FileMissing extends Error {}
 
 /**
  * An answer that came, quickly, but is not an image the site can use (a sign-in page sent with
- * status 200, or more bytes than any image needs): not retried, not cached, and not remembered,
- * so the next build asks again at once.
+ * status 200, or too many bytes): not retried, cached or remembered, so the next build asks again.
  */
 class NotAnImage extends Error {}
 
-const megabytes = (bytes: number) => bytes / (1024 * 1024);
-
-/** The body, read only up to the size limit: a CDN cannot make the build hold 400 MB. */
 async function boundedBody(url: string, response: Response) {
-  const tooLarge = () => new NotAnImage(`${url} is larger than the ${megabytes(fetchPolicy.maxBytes)} MB a remote image may be`);
+  const tooLarge = () => new NotAnImage(`${url} is larger than the ${fetchPolicy.maxBytes / (1024 * 1024)} MB a remote image may be`);
   if (Number(response.headers.get('content-length') ?? 0) > fetchPolicy.maxBytes) {
     await response.body?.cancel();
     throw tooLarge();
@@ -87,16 +83,12 @@ function describeFailure(url: string, error: unknown, timeoutMs: number) {
   if (error instanceof FileMissing) return error;
   if (error instanceof DOMException && error.name === 'TimeoutError') return new Error(`${url} did not answer within ${timeoutMs} ms`);
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : null;
-  const code = cause && 'code' in cause ? String(cause.code) : null;
-  if (code) return new Error(`${url}: ${code}`);
+  if (cause && 'code' in cause) return new Error(`${url}: ${String(cause.code)}`);
   return error instanceof Error ? error : new Error(String(error));
 }
 
 /** One request and up to three retries with backoff, each attempt within a time limit; throws the last error. */
-async function fetchWithRetry(
-  url: string,
-  { clock = realClock, timeoutMs = fetchPolicy.timeoutMs }: FetchOptions = {},
-): Promise<Uint8Array> {
+async function fetchWithRetry(url: string, clock: FetchClock, timeoutMs: number): Promise<Uint8Array> {
   let lastError: Error = new Error(`${url} was not asked`);
   for (let attempt = 0; attempt <= fetchPolicy.retries; attempt += 1) {
     if (attempt > 0) await clock.sleep(retryDelay(attempt));
@@ -105,9 +97,8 @@ async function fetchWithRetry(
       const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
       if (!response.ok) {
         const message = `${url} answered ${response.status} ${response.statusText}`;
-        throw response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429
-          ? new FileMissing(message)
-          : new Error(message);
+        const permanent = response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429;
+        throw permanent ? new FileMissing(message) : new Error(message);
       }
       const bytes = await boundedBody(url, response);
       if (!isImageFile(bytes)) {
@@ -138,10 +129,9 @@ async function recentFailure(file: string, now: number) {
 }
 
 /**
- * A remote file, from the on-disk cache while it is fresh, else fetched (with retries). When the
- * network fails, a stale copy is used if there is one; the build never fails for a CDN. A failure
- * is remembered on disk for 5 minutes, so the next build, and every watch rebuild, skips the
- * origin instead of waiting on it again.
+ * A remote file, from the on-disk cache while it is fresh, else fetched. When the network fails, a
+ * stale copy is used if there is one: the build never fails for a CDN. A failure is remembered on
+ * disk for 5 minutes, so the next build, and every watch rebuild, skips the origin instead of waiting on it.
  */
 export async function fetchRemote(
   url: string,
@@ -149,31 +139,31 @@ export async function fetchRemote(
   { clock = realClock, timeoutMs = fetchPolicy.timeoutMs }: FetchOptions = {},
 ): Promise<RemoteResult> {
   const file = path.join(cacheDir, `${keyOf(url)}.fetched`);
-  const { origin } = new URL(url);
-  const failedOrigin = path.join(cacheDir, `failed-origin-${keyOf(origin)}`);
+  const failedOrigin = path.join(cacheDir, `failed-origin-${keyOf(new URL(url).origin)}`);
   const failedFile = path.join(cacheDir, `failed-file-${keyOf(url)}`);
   const cached = await readEntry(file);
   const now = clock.now();
+  const fallback = (error: string): RemoteResult =>
+    cached ? { kind: 'stale', bytes: cached.bytes, error } : { kind: 'unavailable', error };
 
   if (cached && now - Number(cached.meta.fetchedAt) < fetchPolicy.freshForMs) return { kind: 'fresh', bytes: cached.bytes };
   const skipped = (await recentFailure(failedOrigin, now)) ?? (await recentFailure(failedFile, now));
   if (skipped) {
-    const error = `${skipped.error}; not asked again until ${new Date(skipped.failedAt + fetchPolicy.failedForMs).toISOString().slice(11, 19)} UTC`;
-    return cached ? { kind: 'stale', bytes: cached.bytes, error } : { kind: 'unavailable', error };
+    const until = new Date(skipped.failedAt + fetchPolicy.failedForMs).toISOString().slice(11, 19);
+    return fallback(`${skipped.error}; not asked again until ${until} UTC`);
   }
   try {
-    const bytes = await fetchWithRetry(url, { clock, timeoutMs });
+    const bytes = await fetchWithRetry(url, clock, timeoutMs);
     await writeEntry(file, bytes, { url, fetchedAt: clock.now() }).catch((error: unknown) => reportUnwritable(file, error));
     await rm(failedOrigin, { force: true });
     return { kind: 'fetched', bytes };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    if (error instanceof NotAnImage)
-      return cached ? { kind: 'stale', bytes: cached.bytes, error: message } : { kind: 'unavailable', error: message };
+    if (error instanceof NotAnImage) return fallback(message);
     const record = error instanceof FileMissing ? failedFile : failedOrigin;
     await writeEntry(record, new Uint8Array(), { failedAt: clock.now(), error: message }).catch((problem: unknown) =>
       reportUnwritable(record, problem),
     );
-    return cached ? { kind: 'stale', bytes: cached.bytes, error: message } : { kind: 'unavailable', error: message };
+    return fallback(message);
   }
 }

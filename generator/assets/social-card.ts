@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Site } from '../../data/types';
 import { dark, light } from '../../styles/palette';
 import { root } from '../paths';
-import { cachedPng } from './png';
+import { cachedPng } from './image-cache';
 import { socialSize } from './social-size';
 
 /** The owner's words the card shows (generator/assets/social-preview.ts draws them), from data/site.ts. */
