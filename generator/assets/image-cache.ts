@@ -1,6 +1,6 @@
 import { contentHash } from '../cache/hash';
 import { cacheKinds } from '../cache/cache-core.mjs';
-import { cachePath, readEntry, reportUnwritable, writeEntry } from '../cache/cache-store';
+import { cachePath, readEntry, writeEntry } from '../cache/cache-store';
 
 /**
  * Encoding is the slow part of a build, so every encoded file is kept on disk under the hash
@@ -12,7 +12,7 @@ export async function cachedEncode(key: readonly (string | Uint8Array)[], encode
   const cached = await readEntry(file);
   if (cached) return cached.bytes;
   const encoded = await encode();
-  await writeEntry(file, encoded).catch((error: unknown) => reportUnwritable(file, error));
+  await writeEntry(file, encoded);
   return encoded;
 }
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { availableParallelism } from 'node:os';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import type { OnLoadResult, PartialMessage, Plugin } from 'esbuild';
 import pLimit from 'p-limit';
 import type sharpModule from 'sharp';
@@ -9,7 +9,7 @@ import { contentHash } from '../cache/hash';
 import { fetchRemote, type FetchOptions } from './remote-fetch';
 import { root } from '../paths';
 import { cacheKinds } from '../cache/cache-core.mjs';
-import { cachePath } from '../cache/cache-store';
+import { cachePath, signature } from '../cache/cache-store';
 import { svgHazards } from './svg-checked';
 import type { ResponsiveImage } from '../../components/responsive-image';
 
@@ -205,8 +205,7 @@ export function createImageLoader(
   // Every build asks again for every image; an unchanged one is answered as before.
   const loaded = new Map<string, { fingerprint: string; result: Promise<LoadedModule> }>();
   async function loadLocal(file: string): Promise<LoadedModule> {
-    const info = await stat(file);
-    const fingerprint = `${info.size}:${info.mtimeMs}`;
+    const fingerprint = signature(file) ?? 'missing';
     const known = loaded.get(file);
     if (known?.fingerprint === fingerprint) return known.result;
     const entry = { fingerprint, result: loadFile(file) };

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { rm } from 'node:fs/promises';
 import { sha256 } from '../cache/cache-core.mjs';
-import { readEntry, reportUnwritable, writeEntry } from '../cache/cache-store';
+import { readEntry, writeEntry } from '../cache/cache-store';
 
 /** The spec's data-fetching defaults, and the limits that keep a CDN from hanging or filling the build. */
 export const fetchPolicy = {
@@ -154,16 +154,14 @@ export async function fetchRemote(
   }
   try {
     const bytes = await fetchWithRetry(url, clock, timeoutMs);
-    await writeEntry(file, bytes, { url, fetchedAt: clock.now() }).catch((error: unknown) => reportUnwritable(file, error));
+    await writeEntry(file, bytes, { url, fetchedAt: clock.now() });
     await rm(failedOrigin, { force: true });
     return { kind: 'fetched', bytes };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (error instanceof NotAnImage) return fallback(message);
     const record = error instanceof FileMissing ? failedFile : failedOrigin;
-    await writeEntry(record, new Uint8Array(), { failedAt: clock.now(), error: message }).catch((problem: unknown) =>
-      reportUnwritable(record, problem),
-    );
+    await writeEntry(record, new Uint8Array(), { failedAt: clock.now(), error: message });
     return fallback(message);
   }
 }

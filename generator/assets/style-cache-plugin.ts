@@ -1,11 +1,11 @@
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { IdentifierOption } from '@vanilla-extract/integration';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { root } from '../paths';
 import { contentHash } from '../cache/hash';
 import { cacheKinds } from '../cache/cache-core.mjs';
-import { cachePath, checkNamedFile, keepFile, readEntry, reportUnwritable, writeEntry } from '../cache/cache-store';
+import { cachePath, checkNamedFile, keepFile, readEntry, signature, writeEntry } from '../cache/cache-store';
 
 interface CachedStyle {
   contents: string;
@@ -39,18 +39,11 @@ async function readIndex(): Promise<Record<string, CachedStyle>> {
   return entry ? (JSON.parse(Buffer.from(entry.bytes).toString('utf8')) as Record<string, CachedStyle>) : {};
 }
 
-/** Synchronous, like generator/cache/cache-store.ts's signatures: each rebuild takes one per file a stylesheet read. */
-function readFingerprint(file: string) {
-  const info = statSync(file, { throwIfNoEntry: false });
-  return info ? `${info.size}:${info.mtimeMs}` : 'missing';
-}
-
 /**
- * vanilla-extract's slow step, cached. Its integration compiles and evaluates every .css.ts file
- * (a nested esbuild build and a VM run each). Here a .css.ts is evaluated again only when it or
- * a file it imports changed; results persist on disk so a cold build reuses them too. The
- * compiled module imports its CSS files by path and exports the class names: the one-off build's
- * esbuild plugin and the watcher's module runner (generator/dev/vite-plugins.ts) both load it.
+ * vanilla-extract's slow step (a nested esbuild build and a VM run per .css.ts), cached on disk: a
+ * stylesheet is evaluated again only when it or a file it imports changed. The compiled module
+ * imports its CSS files by path and exports the class names; the esbuild plugin and the watcher's
+ * module runner both load it.
  */
 export function createStyleCompiler(identOption: IdentifierOption) {
   let cache: Record<string, CachedStyle> | null = null;
@@ -60,7 +53,7 @@ export function createStyleCompiler(identOption: IdentifierOption) {
   const fingerprint = (file: string) => {
     let known = fingerprints.get(file);
     if (!known) {
-      known = readFingerprint(file);
+      known = signature(file) ?? 'missing';
       fingerprints.set(file, known);
     }
     return known;
@@ -98,7 +91,7 @@ export function createStyleCompiler(identOption: IdentifierOption) {
       dirty = false;
       // Stylesheets since deleted (or in a removed copy of the project) leave the index.
       for (const file of Object.keys(cache)) if (!existsSync(file)) delete cache[file];
-      await writeEntry(cacheFile, Buffer.from(JSON.stringify(cache))).catch((error: unknown) => reportUnwritable(cacheFile, error));
+      await writeEntry(cacheFile, Buffer.from(JSON.stringify(cache)));
     },
   };
 }

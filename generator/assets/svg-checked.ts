@@ -1,6 +1,6 @@
 import { sha256 } from '../cache/cache-core.mjs';
 import { cacheKinds } from '../cache/cache-core.mjs';
-import { cachePath, readEntry, reportUnwritable, writeEntry } from '../cache/cache-store';
+import { cachePath, readEntry, writeEntry } from '../cache/cache-store';
 import type { SvgHazard } from './svg-safety';
 
 const known = new Map<string, Promise<SvgHazard[]>>();
@@ -24,6 +24,6 @@ async function check(svg: Uint8Array, marker: string) {
   if (await readEntry(marker)) return [];
   const { findSvgHazards } = await import('./svg-safety');
   const hazards = findSvgHazards(Buffer.from(svg).toString('utf8'));
-  if (hazards.length === 0) await writeEntry(marker, new Uint8Array()).catch((error: unknown) => reportUnwritable(marker, error));
+  if (hazards.length === 0) await writeEntry(marker, new Uint8Array());
   return hazards;
 }

@@ -28,7 +28,7 @@ export function cachePath(kind: CacheKind, name = '') {
   return path.resolve(cacheDir, kind.at, name);
 }
 
-/** A cache that cannot be written (a full disk) costs the next build time, never this one. */
+/** A cache that cannot be written (a full disk) costs the next build time, never this one: said, not thrown. */
 export function reportUnwritable(file: string, error: unknown) {
   console.warn(`cache: could not write ${path.relative(root, file)} (${error instanceof Error ? error.message : String(error)})`);
 }
@@ -50,7 +50,7 @@ export async function readEntry(file: string): Promise<{ bytes: Uint8Array; meta
 }
 
 export async function writeEntry(file: string, bytes: Uint8Array, meta: Meta = {}) {
-  await writeAtomically(file, seal(bytes, meta));
+  await writeAtomically(file, seal(bytes, meta)).catch((error: unknown) => reportUnwritable(file, error));
 }
 
 /**
@@ -59,7 +59,8 @@ export async function writeEntry(file: string, bytes: Uint8Array, meta: Meta = {
  * makes dozens, and a trip through libuv's thread pool costs more than the stat.
  */
 const checked = new Map<string, string>();
-const signature = (file: string) => {
+/** A file's size and modification time, or undefined when it is not there. */
+export const signature = (file: string) => {
   const info = statSync(file, { throwIfNoEntry: false });
   return info ? `${info.size}:${info.mtimeMs}` : undefined;
 };

@@ -8,7 +8,7 @@ import type { MarkdownFile } from '../../data/prose';
 import { contentHash } from '../cache/hash';
 import { root } from '../paths';
 import { cacheKinds } from '../cache/cache-core.mjs';
-import { cachePath, readEntry, reportUnwritable, writeEntry } from '../cache/cache-store';
+import { cachePath, readEntry, writeEntry } from '../cache/cache-store';
 
 const cacheFile = cachePath(cacheKinds.markdown);
 
@@ -59,9 +59,8 @@ type StoredFiles = Record<string, { key: string; value: MarkdownFile<unknown> }>
 
 /**
  * Importing a `.md` file from data/ gives its front matter and its Markdown as a small tree
- * (data/prose.ts). A result is kept until the file's text changes, in memory and on disk, so a
- * build whose Markdown did not change never loads the parser. Used by the esbuild plugin below
- * and the watcher's module runner.
+ * (data/prose.ts), kept in memory and on disk until the file's text changes. Used by the esbuild
+ * plugin below and the watcher's module runner.
  */
 export function createMarkdownLoader() {
   const cache = new Map<string, { source: string; result: LoadedModule }>();
@@ -102,9 +101,7 @@ export function createMarkdownLoader() {
       if (!dirty || !stored) return;
       dirty = false;
       const { version, files } = await stored;
-      await writeEntry(cacheFile, Buffer.from(JSON.stringify(files)), { version }).catch((error: unknown) =>
-        reportUnwritable(cacheFile, error),
-      );
+      await writeEntry(cacheFile, Buffer.from(JSON.stringify(files)), { version });
     },
   };
 }

@@ -4,19 +4,12 @@ import type { Collection } from '../../data/content';
 import { root } from '../paths';
 import { contentHash } from '../cache/hash';
 import { cacheKinds } from '../cache/cache-core.mjs';
-import { cachePath, readEntry, reportUnwritable, writeEntry } from '../cache/cache-store';
-import { contentProblems, validateContent, type DataSources } from './validate';
+import { cachePath, readEntry, writeEntry } from '../cache/cache-store';
+import { contentProblems, validateContent } from './validate';
 
 const validatedFile = cachePath(cacheKinds.validated);
 let validatedKey = '';
 let checksAndZod: Promise<string[]> | undefined;
-
-/** The `.ts` files the collections come from, read only when content is validated, to name lines. */
-async function dataSources(collections: readonly Collection[]): Promise<DataSources> {
-  const files = [...new Set(collections.map((collection) => collection.file).filter((file) => file.endsWith('.ts')))];
-  const sources = await Promise.all(files.map((file) => readFile(path.join(root, file), 'utf8').catch(() => undefined)));
-  return new Map(files.flatMap((file, index) => (sources[index] === undefined ? [] : [[file, sources[index]] as const])));
-}
 
 /**
  * Validates the content, naming each problem's line in the `.ts` file it comes from. Those files
@@ -24,39 +17,36 @@ async function dataSources(collections: readonly Collection[]): Promise<DataSour
  */
 export async function validateWithLines(collections: readonly Collection[]) {
   if (contentProblems(collections).length === 0) return;
-  validateContent(collections, await dataSources(collections));
-}
-
-/** The key the last validation passed, from its sealed entry. */
-async function validatedEarlier() {
-  const entry = await readEntry(validatedFile);
-  return entry ? Buffer.from(entry.bytes).toString('utf8') : '';
+  const files = [...new Set(collections.map((collection) => collection.file).filter((file) => file.endsWith('.ts')))];
+  const sources = await Promise.all(
+    files.map(async (file) => [file, await readFile(path.join(root, file), 'utf8').catch(() => undefined)]),
+  );
+  validateContent(collections, new Map(sources.filter((entry): entry is [string, string] => entry[1] !== undefined)));
 }
 
 /**
- * Validates the content unless it is exactly what the last validation passed: loading zod and
- * its parsers costs ~70 ms a build, and an unchanged content cannot have new problems. The key
- * covers the compiled content with its schemas (esbuild names the module by its content and
- * its imports'), the checks themselves (their source, the same under tsx and generator/launch.mjs)
- * and zod's release. A failed validation stores nothing.
+ * Validates the content unless it is exactly what the last validation passed: loading zod and its
+ * parsers costs ~70 ms a build. The key covers the compiled content with its schemas (esbuild
+ * names the module by its content and imports'), the checks' source and zod's release. A failed
+ * validation stores nothing; a key that cannot be stored costs the next build a validation.
  */
 export async function validateContentOnce(contentFile: string, collections: () => Promise<readonly Collection[]>) {
   // Read once a process: a watcher does not rebuild on edits to the generator or node_modules.
   checksAndZod ??= Promise.all(
-    [path.join(root, 'generator', 'content', 'validate.ts'), path.join(root, 'node_modules', 'zod', 'package.json')].map((file) =>
-      readFile(file, 'utf8').catch(() => ''),
+    ['generator/content/validate.ts', 'node_modules/zod/package.json'].map((file) =>
+      readFile(path.join(root, file), 'utf8').catch(() => ''),
     ),
   );
   const parts = [path.basename(contentFile), ...(await checksAndZod)];
   // Two short hashes, as image-cache.ts names files: a collision would skip a needed check.
   const key = contentHash(...parts) + contentHash(...parts.reverse());
-  if (key === validatedKey || key === (await validatedEarlier())) {
-    validatedKey = key;
-    return;
+  const earlier = async () => {
+    const entry = await readEntry(validatedFile);
+    return entry ? Buffer.from(entry.bytes).toString('utf8') : '';
+  };
+  if (key !== validatedKey && key !== (await earlier())) {
+    await validateWithLines(await collections());
+    await writeEntry(validatedFile, Buffer.from(key));
   }
-  await validateWithLines(await collections());
   validatedKey = key;
-  // Builds running side by side never read half a key; a key that cannot be stored costs the next
-  // build a validation, never this one.
-  await writeEntry(validatedFile, Buffer.from(key)).catch((error: unknown) => reportUnwritable(validatedFile, error));
 }

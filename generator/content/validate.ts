@@ -18,7 +18,7 @@ export function fieldName(path: readonly PropertyKey[]) {
 }
 
 /** The source of each `.ts` data file, by its path from the project's root, for naming lines. */
-export type DataSources = ReadonlyMap<string, string>;
+type DataSources = ReadonlyMap<string, string>;
 
 /** `file:line` of a value, or of the nearest value around it written in the file; the file alone when none is. */
 function placeOf(collection: Collection, index: number, path: readonly PropertyKey[], lines: ReadonlyMap<string, number> | undefined) {
