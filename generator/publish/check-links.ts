@@ -44,18 +44,12 @@ function sourcesOf(link: string, anchor: string, collections: readonly Collectio
 /**
  * Every internal link on every page must lead somewhere: a page or file the build writes, and
  * for `#anchor` links an element with that id. Returns each dangling link, naming page and link,
- * and the content item it comes from when one of `collections` holds it.
+ * and the content item it comes from when one of `collections` holds it. `errorScreens`: pages a
+ * route that threw in watch mode left without their sections, for now.
  */
-export interface LinkCheckOptions {
-  /** Content to name as the source of a dangling link. */
-  collections?: readonly Collection[];
-  /** Pages a route that threw in watch mode left without their sections, for now. */
-  errorScreens?: ReadonlySet<string>;
-}
-
 export function danglingLinks(
   files: ReadonlyMap<string, string | Uint8Array>,
-  { collections = [], errorScreens = new Set() }: LinkCheckOptions = {},
+  { collections = [], errorScreens = new Set() }: { collections?: readonly Collection[]; errorScreens?: ReadonlySet<string> } = {},
 ) {
   const problems: string[] = [];
   const pages = [...files].filter(
@@ -92,9 +86,9 @@ export function danglingLinks(
 /** Throws on any dangling link; the content that may name a link's source is loaded only then. */
 export async function checkLinks(
   files: ReadonlyMap<string, string | Uint8Array>,
-  { collections, errorScreens }: { collections: () => Promise<readonly Collection[]>; errorScreens?: ReadonlySet<string> },
+  { collections, errorScreens = new Set() }: { collections: () => Promise<readonly Collection[]>; errorScreens?: ReadonlySet<string> },
 ) {
-  if (danglingLinks(files, errorScreens ? { errorScreens } : {}).length === 0) return;
-  const problems = danglingLinks(files, { collections: await collections(), ...(errorScreens ? { errorScreens } : {}) });
+  if (danglingLinks(files, { errorScreens }).length === 0) return;
+  const problems = danglingLinks(files, { collections: await collections(), errorScreens });
   throw new BuildError(`Dangling internal links:\n  ${problems.join('\n  ')}`);
 }

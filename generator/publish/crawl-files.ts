@@ -14,10 +14,7 @@ function robotsValue(text: string) {
   return text.replace(/[\s\p{Cc}]/gu, (character) => encodeURIComponent(character));
 }
 
-/**
- * sitemap.xml and robots.txt, from the route table (a page per project included) and the site's public address. The address is
- * validated (data/schema.ts), and escaped here all the same, so no value can break either file.
- */
+/** sitemap.xml and robots.txt from the route table; the address is validated, and escaped here all the same. */
 export function crawlFiles(site: Site, routes: readonly Route[]) {
   const pages = routes.filter((route) => route.path !== notFoundPath);
   // A crawler reads addresses in ASCII: a title in another script is percent-encoded here.

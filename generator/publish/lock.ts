@@ -5,12 +5,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { BuildError } from '../errors';
 import { root } from '../paths';
 
-/** Who holds the lock: enough for the owner to find the other build. */
+/** Who holds the lock, enough for the owner to find the other build; `started` tells that PID's process from a later one. */
 interface Holder {
   pid: number;
   command: string;
   token: string;
-  /** Which process that PID was (see processStart); absent in locks from before it was recorded. */
   started?: string;
 }
 
@@ -34,10 +33,7 @@ function isRunning(pid: number) {
   }
 }
 
-/**
- * What tells a process from a later one given the same PID, on Linux: the boot it runs in and its
- * start time since boot (/proc/<pid>/stat, field 22). Null where /proc is not there (macOS).
- */
+/** The boot a process runs in and its start time since boot (/proc/<pid>/stat, field 22); null without /proc (macOS). */
 function processStart(pid: number) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -62,8 +58,7 @@ function runsNode(pid: number) {
 
 /**
  * Whether the lock's process still runs. After a reboot, or in a container, a dead build's PID is
- * soon another program's (PID 1 always is): a lock whose PID now runs something other than Node,
- * or a process started after the one that wrote the lock, is stale and taken over at once.
+ * soon another program's (PID 1 always is): such a lock is stale and taken over at once.
  */
 function holderRuns(holder: Holder) {
   if (!isRunning(holder.pid)) return false;
@@ -97,19 +92,11 @@ async function tryCreate(holder: Holder) {
   }
 }
 
-export interface LockOptions {
-  /** Told once, when another process holds the lock and this one starts waiting. */
-  onWait: (message: string) => void;
-  /** How long to wait for the other process before giving up. */
-  timeoutMs?: number;
-}
-
 /**
- * One writer of dist/ (and of the caches) at a time: the lock file holds the PID and command of
- * the process that writes. A second build waits for it; a lock whose process is gone, or whose
- * PID now belongs to another program, is taken over. Returns the function that releases it.
+ * One writer of dist/ (and of the caches) at a time: a second build waits, told once through
+ * `onWait`, until the holder is done or gone. Returns the function that releases the lock.
  */
-export async function acquireBuildLock({ onWait, timeoutMs = 120_000 }: LockOptions): Promise<() => Promise<void>> {
+export async function acquireBuildLock({ onWait, timeoutMs = 120_000 }: { onWait: (message: string) => void; timeoutMs?: number }) {
   const started = processStart(process.pid);
   const mine: Holder = {
     pid: process.pid,

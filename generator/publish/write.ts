@@ -7,13 +7,11 @@ import { distDir, root } from '../paths';
 const nextPrefix = '.dist-next-';
 const previousPrefix = '.dist-previous-';
 
-/** A file as this process left it in dist/: its contents, and the inode that holds them. */
+/** Each file as this process left it in dist/, and the inode that holds it: an unchanged file is linked from there. */
 interface Written {
   contents: string | Uint8Array;
   identity: string;
 }
-
-/** What this process last swapped into dist/: an unchanged file is linked from there, not written again. */
 let lastWritten = new Map<string, Written>();
 
 function sameContents(a: string | Uint8Array, b: string | Uint8Array) {
@@ -35,10 +33,9 @@ async function reusable(file: string, contents: string | Uint8Array) {
 
 const uniqueSuffix = () => `${process.pid}-${Date.now().toString(36)}`;
 
-/** What the owner must know about a write that succeeded: a folder it could not clean up. */
+/** What the owner must know about a write that succeeded (a folder it could not clean up), and how many files it wrote or removed. */
 export interface WriteResult {
   warnings: string[];
-  /** How many files were written or removed. */
   changed: number;
 }
 
@@ -58,11 +55,9 @@ function distAsWritten() {
 }
 
 /**
- * A watcher's rebuild: writes into dist/ only the files whose contents changed, each to a
- * temporary name beside it and renamed over it, so no file is ever seen half written. Linked
- * files (scripts, stylesheets, images) land before the pages that link them, and files no
- * longer built go last, so at every moment each page finds what it links to. Falls back to the
- * whole swap when dist/ is not as this process left it (first build, another writer).
+ * A watcher's rebuild: only the changed files, each written atomically; linked files land before
+ * the pages that link them and files no longer built go last, so every page always finds what it
+ * links to. The whole swap when dist/ is not as this process left it (first build, another writer).
  */
 export async function writeChangedFiles(files: ReadonlyMap<string, string | Uint8Array>): Promise<WriteResult> {
   if (!distAsWritten()) return writeSite(files);
@@ -91,10 +86,9 @@ export async function writeChangedFiles(files: ReadonlyMap<string, string | Uint
 }
 
 /**
- * Writes the whole site beside dist/ and swaps it in with two renames, so a failed or
- * killed build never leaves a half-written dist/. A kill between the renames leaves the
- * previous site in a `.dist-previous-*` folder, which the next build puts back first.
- * Callers hold the build lock (generator/publish/lock.ts): no other process writes these folders meanwhile.
+ * Writes the whole site beside dist/ and swaps it in with two renames: a failed or killed build
+ * never leaves a half-written dist/, and one killed between the renames is put back by the next.
+ * Callers hold the build lock (lock.ts).
  */
 export async function writeSite(files: ReadonlyMap<string, string | Uint8Array>): Promise<WriteResult> {
   const warnings = await recoverInterruptedSwap();
