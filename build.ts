@@ -1,7 +1,6 @@
 /**
- * The site generator: compile, render, check, write. `tsx build.ts` builds dist/ once;
- * `tsx build.ts --watch` rebuilds on every save and serves the result with live reload
- * (generator/dev/watch.ts, which calls the same steps).
+ * The site generator: compile, render, check, write. `tsx build.ts` builds dist/ once; `--watch`
+ * rebuilds on every save and serves the result with live reload (generator/dev/watch.ts, the same steps).
  */
 import './generator/react-mode';
 import { compileSite } from './generator/pipeline/compile';

@@ -7,7 +7,7 @@ export class BuildError extends Error {
   override name = 'BuildError';
 }
 
-/** esbuild's own failure: its messages have a text (Vite's transform errors carry an `errors` list of another shape). */
+/** esbuild's own failure (Vite's transform errors carry an `errors` list of another shape). */
 function isEsbuildFailure(error: unknown): error is esbuild.BuildFailure {
   const errors = error instanceof Error ? (error as Partial<esbuild.BuildFailure>).errors : undefined;
   return Array.isArray(errors) && errors.every((message) => typeof message?.text === 'string');

@@ -1,9 +1,7 @@
 /**
- * `node generator/launch.mjs [--watch]`: runs build.ts on plain Node. The generator is compiled
- * once with esbuild into node_modules/.cache/portfolio/generator and reused while its sources
- * hash the same. `tsx build.ts` does the same job but starts a second process and registers a
- * TypeScript loader on every run (~250 ms of a ~1 s build). Plain JavaScript: Node 20 runs no
- * TypeScript by itself.
+ * `node generator/launch.mjs [--watch]`: runs build.ts on plain Node, compiled once with esbuild
+ * into the cache and reused while its sources hash the same; `tsx build.ts` registers a TypeScript
+ * loader on every run (~250 ms of a ~1 s build). Plain JavaScript: Node 20 runs no TypeScript.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -30,10 +28,7 @@ async function readAll(files) {
   return new Map(await Promise.all(files.map(async (file) => [file, await readFile(path.resolve(root, file)).catch(() => 'missing')])));
 }
 
-/**
- * The bundle, whole, still matches its sources: the files they name, each as it was compiled,
- * and every output file as it was written (a file cut short by a killed build is compiled anew).
- */
+/** The bundle, if every output is as written (a file cut short by a killed build is compiled anew) and every source as compiled. */
 async function cachedBundle() {
   const entry = await readSealed(root, manifestFile);
   if (!entry) return null;

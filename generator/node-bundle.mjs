@@ -1,7 +1,4 @@
-/**
- * How generator/launch.mjs compiles the generator's own TypeScript to run on plain Node. Plain
- * JavaScript, since the launcher runs before anything can compile TypeScript.
- */
+/** How generator/launch.mjs compiles the generator to run on plain Node (plain JavaScript: nothing compiles TypeScript yet). */
 export const nodeBundleOptions = {
   bundle: true,
   platform: 'node',

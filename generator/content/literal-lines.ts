@@ -1,8 +1,6 @@
 /**
- * Where each value of a data file's exported literals is written, so a problem found in the
- * loaded value can name its line: `projects.1.title` is the line of the second project's title,
- * `projects.1` the line its object starts on. A value that is not a literal (an import, a call)
- * has a line of its own but nothing inside it is mapped.
+ * Where each value of a data file's exported literals is written, so a problem found in the loaded
+ * value can name its line: `projects.1.title` is the line of the second project's title.
  */
 import { parse } from '@babel/parser';
 import type { Expression } from '@babel/types';

@@ -1,8 +1,7 @@
 /**
- * Values in data/ that still stand in for real ones. A placeholder is marked where it is written,
- * with a `// PLACEHOLDER` comment ending its line (any comment naming the word counts), so the mark and the value are one fact: the
- * owner removes the mark when they put in the real value. A scan of the sources (not of the
- * evaluated content) is what can name the file and line.
+ * Values in data/ that still stand in for real ones, marked where they are written (a comment
+ * naming PLACEHOLDER), so the mark and the value are one fact. The sources are scanned, not the
+ * evaluated content, so each is named by file and line.
  */
 import path from 'node:path';
 import { readdir, readFile } from 'node:fs/promises';
@@ -15,17 +14,12 @@ export interface Placeholder {
   text: string;
 }
 
-/**
- * The mark in TypeScript, in any case: a line comment, `// PLACEHOLDER: add the university's name`,
- * or a block comment, `/* PLACEHOLDER *\/`, anywhere on the value's line or over it. The note is
- * what follows the word.
- */
+/** The mark in TypeScript, in any case: `// PLACEHOLDER: note` or `/* PLACEHOLDER *\/` on the value's line or over it. */
 const LINE_MARK = /\s*\/\/\s*placeholder\b:?\s*(.*)$/i;
 const BLOCK_MARK = /\/\*+\s*(?:\*\s*)*placeholder\b:?\s*([\s\S]*?)\s*\*+\//gi;
 /**
- * The mark in Markdown: an HTML comment opening with the word, over one line or several. One
- * definition for the compiler, which hides exactly such a comment (generator/content/markdown.ts), and for
- * the scan, which finds every one: nothing the compiler takes as a mark can escape the release gate.
+ * The mark in Markdown, an HTML comment opening with the word: one definition for the compiler,
+ * which hides such a comment, and the scan, so no mark the compiler hides escapes the release gate.
  */
 const MARKDOWN_MARK = String.raw`<!--\s*placeholder\b:?\s*([\s\S]*?)\s*-->`;
 const markdownMarkWhole = new RegExp(String.raw`^\s*${MARKDOWN_MARK}\s*$`, 'i');

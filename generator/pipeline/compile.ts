@@ -14,10 +14,7 @@ import { type BuildResult, type CompiledModule, compiledModules, relativeOutput 
 import { type EncodedImages, usedImages } from '../assets/used-images';
 import { createBrowserCompiler } from './browser-scripts';
 import { validateContentOnce } from '../content/validate-once';
-import { componentOf, loadData, type SiteModules } from './site-modules';
-
-/** Every compiled module is imported by its content-hashed name. */
-const importModule = (file: string): Promise<unknown> => import(pathToFileURL(file).href);
+import { componentOf, loadData, type PageModule, type SiteModules } from './site-modules';
 
 /** The site's server entries: every page module, the error screen, and the data the build reads alone. */
 function serverEntries() {
@@ -80,9 +77,8 @@ async function writeCompiledModules(result: BuildResult) {
 
 /**
  * The one-off build's compile: the pages, the content and the route table bundled for Node by
- * esbuild (vanilla-extract turning .css.ts into CSS, images encoded, Markdown compiled), and the
- * browser's scripts. Returns the site's modules, loaded with the content validated, and every
- * file to publish besides the pages.
+ * esbuild (stylesheets, images and Markdown through the shared loaders), and the browser's
+ * scripts. Returns the site's modules, loaded with the content validated, and every image to publish.
  */
 export async function compileSite() {
   // Before anything is read from the cache, so whatever it removes is simply made again.
@@ -98,21 +94,21 @@ export async function compileSite() {
     if (!found) throw new Error(`${name} did not compile.`);
     return found;
   };
-  const collections = async () =>
-    (await loadData(() => importModule(module('content').file) as Promise<{ collections: readonly Collection[] }>)).collections;
+  // Every compiled module is imported by its content-hashed name.
+  const load = <Module>(name: string) => loadData(() => import(pathToFileURL(module(name).file).href) as Promise<Module>);
+  const page = async <Props>(name: string, source: string): Promise<PageModule<Props>> => ({
+    Page: componentOf<Props>(await import(pathToFileURL(module(name).file).href), source),
+    css: module(name).css,
+  });
+  const collections = async () => (await load<{ collections: readonly Collection[] }>('content')).collections;
   // Checked before the route table derives anything (a project's address) from the content.
   await validateContentOnce(module('content').file, collections);
-  const { site } = await loadData(() => importModule(module('site').file) as Promise<{ site: Site }>);
-  const { siteRoutes } = await loadData(() => importModule(module('routes').file) as Promise<{ siteRoutes: readonly Route[] }>);
   const modules: SiteModules = {
-    site,
-    routes: siteRoutes,
+    site: (await load<{ site: Site }>('site')).site,
+    routes: (await load<{ siteRoutes: readonly Route[] }>('routes')).siteRoutes,
     collections,
-    page: async (name) => ({ Page: componentOf(await importModule(module(name).file), `pages/${name}.tsx`), css: module(name).css }),
-    errorScreen: async () => ({
-      Page: componentOf(await importModule(module('error-screen').file), 'components/ErrorScreen.tsx'),
-      css: module('error-screen').css,
-    }),
+    page: (name) => page(name, `pages/${name}.tsx`),
+    errorScreen: () => page('error-screen', 'components/ErrorScreen.tsx'),
     ...scripts,
   };
   return { modules, assets: usedImages(result, encodedImages) };

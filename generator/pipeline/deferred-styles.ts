@@ -28,9 +28,8 @@ function blocks(css: string) {
 }
 
 /**
- * Whether a rule could style an element in the first screen: some selector in its list names
- * only classes the first screen uses. Ancestors and earlier siblings come earlier in the
- * document, so a selector matching there needs nothing from below.
+ * Whether a rule could style an element in the first screen: some selector names only classes the
+ * first screen uses (ancestors and earlier siblings come earlier in the document).
  */
 function stylesFirstScreen(selectorList: string, classes: ReadonlySet<string>) {
   return selectorList.split(',').some((selector) => [...selector.matchAll(/\.([\w-]+)/g)].every(([, name]) => classes.has(name ?? '')));
@@ -54,11 +53,8 @@ function splitCss(css: string, classes: ReadonlySet<string>): [string, string] {
 }
 
 /**
- * The page's inline stylesheet keeps only what its first screen uses; the rest moves to a
- * cached stylesheet linked at the end of <body>, which browsers load without holding back
- * the first paint ("requests that block first render: none but the HTML document"). What it
- * styles is below the first screen, so it shifts nothing a visitor sees when it arrives.
- * Given the page's CSS and its rendered <body> contents; Document inlines the CSS returned.
+ * The page's inline stylesheet keeps only what its first screen uses; the rest moves to a cached
+ * stylesheet linked at the end of <body>, which holds back no paint and shifts nothing a visitor sees.
  */
 export function deferStyles(css: string, body: string): { css: string; body: string; file?: [string, string] } {
   const fold = body.indexOf(` ${foldAttribute}`);

@@ -10,16 +10,12 @@ import { contentHash } from '../cache/hash';
 import type { SiteModules } from './site-modules';
 
 /**
- * Each page's behaviours as one module file, named by its contents. On HTTP/1.1 (an S3 website
- * endpoint, `serve`) every script is a request of its own, and the home page had ten: Lighthouse's
- * mobile run counted each one ahead of the first screen's paint. Every behaviour is its own bundle
- * without imports or exports (browser-scripts.ts), so each runs in a function scope of its own,
- * in the build's order, as it did as a separate module. The function is async, so one that throws
- * (an API an old phone lacks) rejects its own promise and the others still run, as modules did.
+ * Each page's behaviours as one file, named by its contents: on HTTP/1.1 (S3, `serve`) each script
+ * is a request of its own ahead of the first paint. Each behaviour runs in an async function of its
+ * own, so one that throws (an API an old phone lacks) rejects its own promise and the others run.
  */
 export function pageScripts(behaviours: ReadonlyMap<string, string>) {
   const files = new Map<string, string>();
-  /** The address of the one file that runs `names`; none when the page needs no behaviour. */
   const scriptFor = (names: ReadonlySet<string>) => {
     for (const name of names) {
       if (!behaviours.has(name)) throw new Error(`A component declares the client behaviour '${name}', but there is no client/${name}.ts.`);
@@ -40,11 +36,7 @@ export function pageScripts(behaviours: ReadonlyMap<string, string>) {
 const inlineSprite = /<svg [^>]*data-icon-sprite[^>]*>([\s\S]*?)<\/svg>/;
 const symbolPattern = /<symbol id="([^"]+)"[\s\S]*?<\/symbol>/g;
 
-/**
- * Moves every page's icons into one shared SVG file with a content-hashed name: cached after
- * the first page, and 1.9 KB gzip less in each HTML document (the home page's first round trip).
- * Returns the pages rewritten to point at it, and the file by its path in dist/.
- */
+/** Moves every page's icons into one shared, cached SVG file: less in each HTML document's first round trip. */
 function withExternalIconSprite(pages: ReadonlyMap<string, string>) {
   const symbols = new Map<string, string>();
   for (const html of pages.values()) {
@@ -92,19 +84,9 @@ async function renderErrorScreen(modules: SiteModules, contextFor: (css: string)
     const { Page: ErrorScreen, css } = await modules.errorScreen();
     return renderToStaticMarkup(createElement(ErrorScreen, { context: contextFor(css), message }));
   } catch {
-    return renderToStaticMarkup(
-      createElement(
-        'html',
-        { lang: 'en' },
-        createElement(
-          'head',
-          null,
-          createElement('meta', { charSet: 'utf-8' }),
-          createElement('title', null, 'Unexpected Application Error!'),
-        ),
-        createElement('body', null, createElement('h1', null, 'Unexpected Application Error!'), createElement('pre', null, message)),
-      ),
-    );
+    const title = 'Unexpected Application Error!';
+    const text = message.replace(/[&<>]/g, (character) => `&#${character.charCodeAt(0)};`);
+    return `<html lang="en"><head><meta charSet="utf-8"/><title>${title}</title></head><body><h1>${title}</h1><pre>${text}</pre></body></html>`;
   }
 }
 
@@ -154,9 +136,8 @@ export async function renderPages(modules: SiteModules, options: RenderOptions):
 }
 
 /**
- * The site's pages as published: every page's icons moved into one shared sprite, the font subset
- * to what they show, and every file some page links to. Given all pages, so a watcher that
- * rendered a few gives what a build gives.
+ * The site's pages as published, icons in one shared sprite and the font subset to what they show,
+ * and every file some page links to. Given all pages, so a watcher that rendered a few gives what a build gives.
  */
 export async function assemblePages(rendered: ReadonlyMap<string, RenderedPage>) {
   const sprite = withExternalIconSprite(new Map([...rendered].map(([output, page]) => [output, page.html])));

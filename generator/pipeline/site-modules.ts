@@ -12,11 +12,7 @@ export interface PageModule<Props = PageProps> {
   css: string;
 }
 
-/**
- * The site's modules, loaded: what rendering needs, whichever way they were compiled. The one-off
- * build imports esbuild's bundle (generator/compiled-site.ts); the watcher evaluates the sources
- * in Vite's module runner (generator/dev/module-runner.ts).
- */
+/** What rendering needs of the site, from esbuild's bundle (compile.ts) or Vite's module runner (../dev/module-runner.ts). */
 export interface SiteModules {
   site: Site;
   /** Every route, one per project included (pages/site-routes.ts). */

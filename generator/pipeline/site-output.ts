@@ -12,9 +12,8 @@ export async function pageFrame(modules: SiteModules) {
 }
 
 /**
- * Every file of the site by its path in dist/: the pages, what they link to, the head's assets,
- * the published images and the crawl files. Throws when a page links to something none of them is.
- * `served`: files a server adds beside dist/ (the watcher's live-reload script).
+ * Every file of the site by its path in dist/; throws when a page links to something none of them
+ * is. `served`: files a server adds beside dist/ (the watcher's live-reload script).
  */
 export async function siteOutput(
   modules: SiteModules,
