@@ -2,7 +2,7 @@ import path from 'node:path';
 import { availableParallelism } from 'node:os';
 import { readFile } from 'node:fs/promises';
 import type { OnLoadResult, PartialMessage, Plugin } from 'esbuild';
-import pLimit from 'p-limit';
+import type { LimitFunction } from 'p-limit';
 import type sharpModule from 'sharp';
 import { cachedEncode } from './image-cache';
 import { contentHash } from '../cache/hash';
@@ -56,7 +56,7 @@ export function widthsFor(originalWidth: number) {
 
 // libvips and the AVIF encoder each use every core: more encodes at once only compete, and none
 // finishes (nor shows progress) until all nearly have.
-const encodingSlot = pLimit(availableParallelism());
+let encodingSlot: LimitFunction | undefined;
 
 /** The photo decoded once, at the largest width published, on the first file the cache lacks. */
 function decodedOnce(sharp: typeof sharpModule, input: Uint8Array, width: number) {
@@ -70,7 +70,8 @@ function decodedOnce(sharp: typeof sharpModule, input: Uint8Array, width: number
 
 async function encodeImage(input: Uint8Array, name: string, onProgress: (done: number, total: number) => void) {
   // sharp loads (~70 ms) only for a raster image, not on every build.
-  const { default: sharp } = await import('sharp');
+  const [{ default: sharp }, { default: pLimit }] = await Promise.all([import('sharp'), import('p-limit')]);
+  const slot = (encodingSlot ??= pLimit(availableParallelism()));
   const metadata = await sharp(input).metadata();
   // A phone held upright stores its photo on its side with an EXIF orientation of 5-8.
   const [originalWidth, originalHeight] =
@@ -97,9 +98,7 @@ async function encodeImage(input: Uint8Array, name: string, onProgress: (done: n
     jobs.map(async (job) => {
       const contents = await cachedEncode([input, JSON.stringify(job), ...turned], async () => {
         if (missed++ === 0) onProgress(0, jobs.length);
-        return encodingSlot(
-          async () => new Uint8Array(await (await decoded()).resize(job.width).toFormat(job.format, job.options).toBuffer()),
-        );
+        return slot(async () => new Uint8Array(await (await decoded()).resize(job.width).toFormat(job.format, job.options).toBuffer()));
       });
       onProgress(++done, jobs.length);
       const extension = job.format === 'jpeg' ? 'jpg' : job.format;

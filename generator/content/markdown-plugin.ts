@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import type { PartialMessage, Plugin } from 'esbuild';
-import { minimatch } from 'minimatch';
 import type { LoadedModule } from '../assets/image-plugin';
 import { markdownKinds } from '../../data/markdown';
 import type { MarkdownFile } from '../../data/prose';
@@ -18,7 +17,7 @@ export type CompiledMarkdown = { ok: true; value: MarkdownFile<unknown> } | { ok
 export async function compileMarkdownFile(absolute: string, source: string): Promise<CompiledMarkdown> {
   const file = path.relative(root, absolute).split(path.sep).join('/');
   // Loaded on first use: a build whose Markdown is all cached never parses any.
-  const { compileMarkdown } = await import('./markdown');
+  const [{ compileMarkdown }, { minimatch }] = await Promise.all([import('./markdown'), import('minimatch')]);
   const result = compileMarkdown(source, file, markdownKinds.find((kind) => minimatch(file, kind.files, { dot: true })) ?? { files: file });
   if (result.ok) return { ok: true, value: result.file };
   const lines = source.split(/\r?\n/);

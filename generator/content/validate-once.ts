@@ -17,11 +17,13 @@ let checksAndZod: Promise<string[]> | undefined;
  */
 export async function validateWithLines(collections: readonly Collection[]) {
   if (contentProblems(collections).length === 0) return;
+  // Babel's parser loads only now, when there is a line to name.
+  const { literalLines } = await import('./literal-lines');
   const files = [...new Set(collections.map((collection) => collection.file).filter((file) => file.endsWith('.ts')))];
-  const sources = await Promise.all(
-    files.map(async (file) => [file, await readFile(path.join(root, file), 'utf8').catch(() => undefined)]),
+  const lines = await Promise.all(
+    files.map(async (file) => [file, literalLines(await readFile(path.join(root, file), 'utf8').catch(() => ''))] as const),
   );
-  validateContent(collections, new Map(sources.filter((entry): entry is [string, string] => entry[1] !== undefined)));
+  validateContent(collections, new Map(lines));
 }
 
 /**

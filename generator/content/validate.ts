@@ -1,7 +1,6 @@
 import type { Collection } from '../../data/content';
 import { BuildError } from '../errors';
 import { allowedFieldsAt, closestField } from './field-names';
-import { literalLines } from './literal-lines';
 
 function valueAt(item: unknown, path: readonly PropertyKey[]) {
   return path.reduce<unknown>(
@@ -18,7 +17,7 @@ export function fieldName(path: readonly PropertyKey[]) {
 }
 
 /** The source of each `.ts` data file, by its path from the project's root, for naming lines. */
-type DataSources = ReadonlyMap<string, string>;
+type DataLines = ReadonlyMap<string, ReadonlyMap<string, number>>;
 
 /** `file:line` of a value, or of the nearest value around it written in the file; the file alone when none is. */
 function placeOf(collection: Collection, index: number, path: readonly PropertyKey[], lines: ReadonlyMap<string, number> | undefined) {
@@ -94,22 +93,15 @@ function itemProblems(collection: Collection, item: unknown, issues: readonly Is
 }
 
 /**
- * Every problem in every collection, each naming its file (and line, given the sources), its
+ * Every problem in every collection, each naming its file (and line, given each file's literal lines), its
  * item and its field. Values derived from a field (a title's slug) are compared only once the
  * field itself passed.
  */
-export function contentProblems(collections: readonly Collection[], sources?: DataSources) {
+export function contentProblems(collections: readonly Collection[], linesByFile?: DataLines) {
   const problems: string[] = [];
-  const linesByFile = new Map<string, ReadonlyMap<string, number>>();
-  const linesOf = (file: string) => {
-    const source = sources?.get(file);
-    if (source === undefined) return undefined;
-    if (!linesByFile.has(file)) linesByFile.set(file, literalLines(source));
-    return linesByFile.get(file);
-  };
   for (const collection of collections) {
     const seenBy = new Map<string, Map<unknown, string>>();
-    const lines = linesOf(collection.file);
+    const lines = linesByFile?.get(collection.file);
     if (!Array.isArray(collection.items)) {
       const exported = collection.exportName ? `"${collection.exportName}"` : 'its export';
       problems.push(`${collection.file}: ${exported} must be a list [ ... ] of items, not ${kindOf(collection.items)}`);
@@ -138,8 +130,8 @@ export function contentProblems(collections: readonly Collection[], sources?: Da
   return problems;
 }
 
-export function validateContent(collections: readonly Collection[], sources?: DataSources) {
-  const problems = contentProblems(collections, sources);
+export function validateContent(collections: readonly Collection[], linesByFile?: DataLines) {
+  const problems = contentProblems(collections, linesByFile);
   if (problems.length > 0) {
     throw new BuildError(`The content has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n  ${problems.join('\n  ')}`);
   }
