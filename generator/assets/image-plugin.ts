@@ -71,7 +71,8 @@ function decodedOnce(sharp: typeof sharpModule, input: Uint8Array, width: number
 async function encodeImage(input: Uint8Array, name: string, onProgress: (done: number, total: number) => void) {
   // sharp loads (~70 ms) only for a raster image, not on every build.
   const [{ default: sharp }, { default: pLimit }] = await Promise.all([import('sharp'), import('p-limit')]);
-  const slot = (encodingSlot ??= pLimit(availableParallelism()));
+  encodingSlot ??= pLimit(availableParallelism());
+  const slot = encodingSlot;
   const metadata = await sharp(input).metadata();
   // A phone held upright stores its photo on its side with an EXIF orientation of 5-8.
   const [originalWidth, originalHeight] =
