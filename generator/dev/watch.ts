@@ -127,7 +127,9 @@ export async function watchAndServe() {
       // The table of pages (gzip sizes take a few ms) is for the build the owner will see, not one a newer save replaces.
       const renderedPages = new Map([...fresh.keys()].map((output) => [output, site.pages.get(output) ?? '']));
       console.log(
-        pending.size > 0 ? `${took}; a newer save is next` : `${formatReport(renderedPages, steps.summary(), site.pages.size)}\n${took}`,
+        pending.size > 0
+          ? `${took}; a newer save is next`
+          : `${await formatReport(renderedPages, steps.summary(), site.pages.size)}\n${took}`,
       );
     } catch (error) {
       contentChecked = false;

@@ -31,8 +31,7 @@ function partsOf(html: string) {
 }
 
 /** A warning line for a page past the budget, or nothing. */
-export function firstRoundTripWarning(output: string, html: string): string | undefined {
-  const size = gzipBytes(html);
+export function firstRoundTripWarning(output: string, html: string, size = gzipBytes(html)): string | undefined {
   if (size <= budgets.htmlBytes) return undefined;
   const largest = partsOf(html)
     .slice(0, 3)
