@@ -116,13 +116,14 @@ export async function watchAndServe() {
 
       const { changed } = await writeChangedFiles(files);
       steps.done('write');
-      await runner.succeeded();
       const styleOnly = written !== null && styleOnlyChange(written.published, site.pages);
       written = { pages, published: site.pages, frame: frameKey };
+      // Open pages hear first; the caches for the next process are written after.
+      server.rebuilt(changed === 0 ? 'nothing' : styleOnly ? 'styles' : 'pages');
+      await runner.succeeded();
       for (const { route, message } of site.failedRoutes.values()) {
         console.error(`\nRoute ${route.path} (pages/${route.page}.tsx) failed; it shows the error screen:\n${message}`);
       }
-      server.rebuilt(changed === 0 ? 'nothing' : styleOnly ? 'styles' : 'pages');
       const took = `rebuilt in ${Math.round(performance.now() - started)} ms`;
       // The table of pages (gzip sizes take a few ms) is for the build the owner will see, not one a newer save replaces.
       const renderedPages = new Map([...fresh.keys()].map((output) => [output, site.pages.get(output) ?? '']));
