@@ -5,8 +5,7 @@
  * then the same steps as a one-off build check the links and write what changed.
  */
 import path from 'node:path';
-import { stat } from 'node:fs/promises';
-import { watch } from 'chokidar';
+import { statSync } from 'node:fs';
 import { clientDir, contentEntry, errorScreenEntry, liveReloadScriptPath, pageFile, root, sourceFolders } from '../paths';
 import { createBrowserCompiler, type BrowserScripts } from '../pipeline/browser-scripts';
 import { assemblePages, type RenderedPage, renderPages } from '../pipeline/render';
@@ -19,17 +18,12 @@ import { validateWithLines } from '../content/validate-once';
 import { createSiteRunner } from './module-runner';
 import { startDevServer } from './server';
 import { styleOnlyChange } from './style-only';
+import { watchSources } from './source-watcher';
 import { filesTheGeneratorReads, restartCode } from './restart';
 import type { Route } from '../../pages/routes';
 
 /** Saves that land together (an editor writing several files) make one rebuild. */
 const settleMs = 2;
-/**
- * The file watcher drops a file's change events for 50 ms after reporting one. A save in that
- * window is found by looking at the files saved within it whenever the file system reports
- * anything, and once more this long after their rebuild.
- */
-const quietMs = 60;
 
 /** A page as written, with the version of the module it was rendered from. */
 type WrittenPage = RenderedPage & { version: unknown };
@@ -54,16 +48,15 @@ export async function watchAndServe() {
   let contentChecked = false;
   /** Each saved file's size, time and inode as the rebuild that reads it began. */
   const read = new Map<string, string>();
-  const savedSinceRead = async (files: Iterable<string>) =>
-    [...(await fingerprints(files))].filter(([file, fingerprint]) => fingerprint !== read.get(file)).map(([file]) => file);
+  const savedSinceRead = (files: Iterable<string>) => [...files].filter((file) => fingerprint(file) !== read.get(file));
 
   /** `saved`: each saved file, and whether it was added or removed. */
   async function rebuild(saved: ReadonlyMap<string, boolean>) {
     const started = performance.now();
     const steps = new StepTimer();
     // Between steps: a second save (an editor formatting on save) stops a rebuild that is already stale.
-    const stillCurrent = async () => {
-      if ((await savedSinceRead(saved.keys())).length > 0) throw new SavedAgain();
+    const stillCurrent = () => {
+      if (savedSinceRead(saved.keys()).length > 0) throw new SavedAgain();
     };
     const releaseLock = await acquireBuildLock({ onWait: (message) => console.log(message) });
     try {
@@ -82,7 +75,7 @@ export async function watchAndServe() {
       const modules = await runner.load(scripts, contentChecked ? undefined : validateWithLines);
       contentChecked = true;
       steps.done('compile');
-      await stillCurrent();
+      stillCurrent();
 
       const frame = await pageFrame(modules);
       const frameKey = JSON.stringify([frame.head, frame.builtYear, modules.themeScript, [...modules.behaviours]]);
@@ -106,13 +99,13 @@ export async function watchAndServe() {
         if (kept) pages.set(route.output, kept);
       }
       steps.done('pages');
-      await stillCurrent();
+      stillCurrent();
 
       const site = await assemblePages(pages);
       const assets = await runner.publishedImages([...new Set(modules.routes.map((route) => route.page))]);
       const files = await siteOutput(modules, site, frame, assets, [liveReloadScriptPath.slice(1)]);
       steps.done('links');
-      await stillCurrent();
+      stillCurrent();
 
       const { changed } = await writeChangedFiles(files);
       steps.done('write');
@@ -135,7 +128,7 @@ export async function watchAndServe() {
     } catch (error) {
       contentChecked = false;
       // A file read while it was being written fails for no fault of its own: the rebuild after shows the truth.
-      if (error instanceof SavedAgain || (await savedSinceRead(saved.keys())).length > 0) {
+      if (error instanceof SavedAgain || savedSinceRead(saved.keys()).length > 0) {
         console.log('A saved file changed again while it was read; building it again.');
         return;
       }
@@ -157,9 +150,11 @@ export async function watchAndServe() {
     await new Promise((resolve) => setTimeout(resolve, settleMs));
     while (pending.size > 0) {
       const saved = new Map(pending);
-      // Read before the files stop being pending: a report meanwhile is not taken for a new save.
-      for (const [file, fingerprint] of await fingerprints(saved.keys())) read.set(file, fingerprint);
-      for (const file of saved.keys()) pending.delete(file);
+      // What this rebuild reads: a later report of the same write is no new save.
+      for (const file of saved.keys()) {
+        read.set(file, fingerprint(file));
+        pending.delete(file);
+      }
       console.log(`\n${[...reasons].join(', ')}`);
       reasons.clear();
       const readByGenerator = await generatorReads;
@@ -169,16 +164,8 @@ export async function watchAndServe() {
         await stop(restartCode);
       }
       await rebuild(saved);
-      await noteSavesAgain(saved.keys());
-      setTimeout(() => void noteSavesAgain(saved.keys()), quietMs);
     }
     draining = null;
-  }
-
-  async function noteSavesAgain(files: Iterable<string>) {
-    for (const file of await savedSinceRead(files)) {
-      if (!pending.has(file)) noteSave(`change ${path.relative(root, file)} (saved again as it was read)`, file);
-    }
   }
 
   function noteSave(reason: string, file: string, moved = false) {
@@ -187,26 +174,20 @@ export async function watchAndServe() {
     draining ??= drain();
   }
 
-  const watcher = watch(
+  // Watching before the first build, so a save made during it is built next, after it.
+  const watcher = watchSources(
     sourceFolders.map((folder) => path.join(root, folder)),
-    { ignoreInitial: true },
+    (event, file) => {
+      const moved = event !== 'change';
+      // A write reports itself more than once; a report of what the rebuild already read is no save.
+      if (!moved && !pending.has(file) && fingerprint(file) === read.get(file)) return;
+      if (moved && path.dirname(file) === clientDir) browserEntriesMoved = true;
+      noteSave(`${event} ${path.relative(root, file)}`, file, moved);
+    },
   );
-  /** When the watcher last reported each file: within its quiet window after, a save has no event of its own. */
-  const reported = new Map<string, number>();
-  watcher.on('all', (event, file) => {
-    const absolute = path.resolve(file);
-    reported.set(absolute, performance.now());
-    const moved = event === 'add' || event === 'unlink';
-    if (moved && path.dirname(absolute) === clientDir) browserEntriesMoved = true;
-    noteSave(`${event} ${path.relative(root, absolute)}`, absolute, moved);
-  });
-  watcher.on('raw', () => {
-    const now = performance.now();
-    void noteSavesAgain([...reported].flatMap(([file, at]) => (now - at < quietMs ? [file] : [])));
-  });
 
   async function stop(code = 0) {
-    await watcher.close();
+    watcher.close();
     await server.close();
     await Promise.all([runner.close(), browser.dispose()]);
     process.exit(code);
@@ -214,8 +195,6 @@ export async function watchAndServe() {
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());
 
-  // Watching before the first build, so a save made during it is built next, after it.
-  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   console.log('first build');
   draining = rebuild(new Map()).then(drain);
   // Saves made during the first build are built before the address is given.
@@ -225,13 +204,8 @@ export async function watchAndServe() {
   void import('@vanilla-extract/integration');
 }
 
-/** Each file's size, modification time and inode: a save moves one of them. */
-async function fingerprints(files: Iterable<string>) {
-  const entries = await Promise.all(
-    [...files].map(async (file) => {
-      const info = await stat(file).catch(() => null);
-      return [file, info ? `${info.size}:${info.mtimeMs}:${info.ino}` : 'missing'] as const;
-    }),
-  );
-  return new Map(entries);
+/** A file's size, modification time and inode: a save moves one of them. */
+function fingerprint(file: string) {
+  const info = statSync(file, { throwIfNoEntry: false });
+  return info ? `${info.size}:${info.mtimeMs}:${info.ino}` : 'missing';
 }
