@@ -272,9 +272,7 @@ test('a new folder is watched: files saved in it are built', async () => {
   const original = await project.read('components/Footer.tsx');
   try {
     await mkdir(project.file('components/extras'));
-    await saved('components/extras/motto.ts', () =>
-      project.write('components/extras/motto.ts', "export const motto = 'Fly low.';\n"),
-    );
+    await saved('components/extras/motto.ts', () => project.write('components/extras/motto.ts', "export const motto = 'Fly low.';\n"));
     await saved('components/Footer.tsx', () =>
       project.write(
         'components/Footer.tsx',
