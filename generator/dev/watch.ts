@@ -18,7 +18,7 @@ import { validateWithLines } from '../content/validate-once';
 import { createSiteRunner } from './module-runner';
 import { startDevServer } from './server';
 import { styleOnlyChange } from './style-only';
-import { watchSources } from './source-watcher';
+import { type SourceEvent, watchSources } from './source-watcher';
 import { filesTheGeneratorReads, restartCode } from './restart';
 import type { Route } from '../../pages/routes';
 
@@ -50,8 +50,8 @@ export async function watchAndServe() {
   const read = new Map<string, string>();
   const savedSinceRead = (files: Iterable<string>) => [...files].filter((file) => fingerprint(file) !== read.get(file));
 
-  /** `saved`: each saved file, and whether it was added or removed. */
-  async function rebuild(saved: ReadonlyMap<string, boolean>) {
+  /** `saved`: each saved file, and whether it was added, changed or removed. */
+  async function rebuild(saved: ReadonlyMap<string, SourceEvent>) {
     const started = performance.now();
     const steps = new StepTimer();
     // Between steps: a second save (an editor formatting on save) stops a rebuild that is already stale.
@@ -62,7 +62,7 @@ export async function watchAndServe() {
     try {
       await runner.invalidate(
         saved.keys(),
-        [...saved].flatMap(([file, moved]) => (moved ? [file] : [])),
+        [...saved].flatMap(([file, event]) => (event === 'change' ? [] : [file])),
       );
       if (browserEntriesMoved) {
         await browser.dispose();
@@ -140,9 +140,8 @@ export async function watchAndServe() {
     }
   }
 
-  /** Saved files not built yet, each with whether it was added or removed, and what the watcher saw. */
-  const pending = new Map<string, boolean>();
-  const reasons = new Set<string>();
+  /** Saved files not built yet, each with what became of it: added or removed outweighs changed. */
+  const pending = new Map<string, SourceEvent>();
   let draining: Promise<void> | null = null;
 
   /** Rebuilds until no save is left unbuilt: one save or a burst of them, one rebuild each round. */
@@ -155,8 +154,7 @@ export async function watchAndServe() {
         read.set(file, fingerprint(file));
         pending.delete(file);
       }
-      console.log(`\n${[...reasons].join(', ')}`);
-      reasons.clear();
+      console.log(`\n${[...saved].map(([file, event]) => `${event} ${path.relative(root, file)}`).join(', ')}`);
       const readByGenerator = await generatorReads;
       const forGenerator = [...saved.keys()].filter((file) => readByGenerator.has(file));
       if (forGenerator.length > 0) {
@@ -168,9 +166,8 @@ export async function watchAndServe() {
     draining = null;
   }
 
-  function noteSave(reason: string, file: string, moved = false) {
-    pending.set(file, moved || pending.get(file) === true);
-    reasons.add(reason);
+  function noteSave(event: SourceEvent, file: string) {
+    if (event !== 'change' || !pending.has(file)) pending.set(file, event);
     draining ??= drain();
   }
 
@@ -182,7 +179,7 @@ export async function watchAndServe() {
       // A write reports itself more than once; a report of what the rebuild already read is no save.
       if (!moved && !pending.has(file) && fingerprint(file) === read.get(file)) return;
       if (moved && path.dirname(file) === clientDir) browserEntriesMoved = true;
-      noteSave(`${event} ${path.relative(root, file)}`, file, moved);
+      noteSave(event, file);
     },
   );
 
