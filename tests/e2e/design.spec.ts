@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { desktop, installPausedClock } from './site';
 import { luminance } from './colour';
+import { expectLastRowCentred } from './grid-rows';
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -140,6 +141,16 @@ test.describe('project cards', () => {
     const more = await boxOf(book.getByRole('link', { name: 'Read More' }));
     expect(Math.round(read.y)).toBe(Math.round(more.y));
   });
+});
+
+test('a short last row is centred at the cards’ own width: two of fourteen certifications, the third mentee', async ({ page }) => {
+  await page.goto('/');
+  await expectLastRowCentred(page.locator('#certifications ul').first(), 'certifications');
+  await page.goto('/testimonials/');
+  await expectLastRowCentred(
+    page.getByRole('region', { name: 'From Those I Mentored' }).getByRole('figure').first().locator('..'),
+    'mentees',
+  );
 });
 
 test('the Research Philosophy panel is calm in the dark theme', async ({ page }) => {
