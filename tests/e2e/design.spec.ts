@@ -204,15 +204,32 @@ test.describe('the story on a desktop', () => {
     await expect(page.getByRole('heading', { name: 'Pitch Nights' })).toBeInViewport();
   });
 
-  test('the gallery leaves no image alone on its last row', async ({ page }) => {
-    await page.goto('/my-story/');
-    await page.getByRole('tab', { name: 'Gallery' }).click();
-    const panel = page.getByRole('tabpanel', { name: 'Gallery' });
-    const grid = await boxOf(panel.getByRole('list').first());
-    const rows = await rowsOf(panel.getByRole('list').first().locator('> li'));
-    for (const row of rows) {
-      const right = Math.max(...row.map((box) => box.x + box.width));
-      expect(Math.abs(grid.x + grid.width - right)).toBeLessThanOrEqual(1);
+  test('the gallery shows every picture whole, every tile one size, a short last row centred', async ({ page }) => {
+    for (const width of [1280, 768, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/my-story/');
+      await page.getByRole('tab', { name: 'Gallery' }).click();
+      const grid = page.getByRole('tabpanel', { name: 'Gallery' }).getByRole('list').first();
+      const sizes = new Set<string>();
+      for (const image of await grid.getByRole('img').all()) {
+        await image.scrollIntoViewIfNeeded();
+        await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+        const shown = await image.evaluate((element: HTMLImageElement) => {
+          const { width, height } = element.getBoundingClientRect();
+          return {
+            box: width / height,
+            picture: element.naturalWidth / element.naturalHeight,
+            fit: getComputedStyle(element).objectFit,
+            width,
+            height,
+          };
+        });
+        // Whole: the box has the picture's shape, or the picture is contained in it.
+        if (shown.fit !== 'contain') expect(shown.box, `${width} px`).toBeCloseTo(shown.picture, 1);
+        sizes.add(`${Math.round(shown.width)}x${Math.round(shown.height)}`);
+      }
+      expect([...sizes], `${width} px`).toHaveLength(1);
+      if (width > 390) await expectLastRowCentred(grid, `the gallery at ${width} px`);
     }
   });
 });
