@@ -60,6 +60,13 @@ export const block = style({
 // A button keeps its own width, as everywhere else on the site, not the column's.
 globalStyle(`${block} > a`, { justifySelf: 'start' });
 
+/** Role and years: each a small label over its value, side by side while they fit. */
+export const summary = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.small} ${vars.space.xlarge}`, margin: 0 });
+
+export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small, fontWeight: vars.fontWeight.semibold });
+
+export const value = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
+
 export const blockTitle = style({ fontSize: vars.fontSize.h4, fontWeight: vars.fontWeight.bold });
 
 export const paperTitle = style({ fontStyle: 'italic', color: vars.color.textMuted });

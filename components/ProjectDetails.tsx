@@ -10,10 +10,16 @@ import { badge } from '../styles/surfaces.css';
 import { button } from '../styles/buttons.css';
 import * as styles from './ProjectDetails.css';
 
+/** '2022 – 2024', one year alone when it started and ended in it, '2023 – present' while it goes on (as data/education.ts writes periods). */
+function yearsText({ from, to }: NonNullable<Project['years']>) {
+  if (to === from) return String(from);
+  return `${from} – ${to ?? 'present'}`;
+}
+
 /**
  * A project's full story: its page shows it, and the home page's dialog fetches it from there
  * (client/dialog.ts). Its block headings are h2 under the page's h1; the dialog makes them h3, under its h2 title.
- * On a wide page the facts (paper, links, technologies) stand in a column beside the story; in the
+ * On a wide page the facts (role and years, paper, links, technologies) stand in a column beside the story; in the
  * dialog and on phones they follow it.
  */
 export function ProjectDetails({ project }: { project: Project }) {
@@ -26,6 +32,23 @@ export function ProjectDetails({ project }: { project: Project }) {
       </div>
 
       <div className={styles.facts}>
+        {project.role || project.years ? (
+          <dl className={`${styles.block} ${styles.summary}`}>
+            {project.role ? (
+              <div>
+                <dt className={styles.term}>Role</dt>
+                <dd className={styles.value}>{project.role}</dd>
+              </div>
+            ) : null}
+            {project.years ? (
+              <div>
+                <dt className={styles.term}>Years</dt>
+                <dd className={styles.value}>{yearsText(project.years)}</dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : null}
+
         {project.paperLink ? (
           <div className={styles.block}>
             <h2 className={styles.blockTitle}>Research Publication</h2>

@@ -86,6 +86,23 @@ test.describe('a project page at 1280 px', () => {
     expect((paper?.width ?? 0) < (column?.width ?? 0) * 0.9).toBe(true);
   });
 
+  test('names the owner’s role and the years in the facts column, beside the story', async ({ page }) => {
+    for (const [path, role, years] of [
+      [haptic.page, 'Student researcher', '2023 – present'],
+      ['/projects/the-surgical-divide/', 'Author', '2024'],
+      ['/projects/solar-bird-deterrent-for-rice-fields/', 'Designer and builder', '2022 – 2023'],
+    ] as const) {
+      await page.goto(path);
+      const story = await page.getByRole('main').getByRole('paragraph').nth(1).boundingBox();
+      const facts = page.getByRole('main').getByRole('definition');
+      await expect(facts).toHaveText([role, years]);
+      for (const term of ['Role', 'Years']) {
+        const box = await page.getByRole('main').getByRole('term').filter({ hasText: term }).boundingBox();
+        expect(box && story && box.x >= story.x + story.width, `${path}: ${term}`).toBe(true);
+      }
+    }
+  });
+
   test('leads on to the previous and next projects, each link naming its project', async ({ page }) => {
     await page.goto('/projects/tujue-ukulima/');
     const more = page.getByRole('navigation', { name: 'More projects' });
