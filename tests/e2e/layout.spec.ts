@@ -144,8 +144,8 @@ const auditCases: readonly { layout: string; html: string; finds: RegExp | null 
     finds: /hole in a grid/,
   },
   {
-    layout: 'a last card alone in its row, centred at the others’ width',
-    html: '<div style="display: grid; grid-template-columns: repeat(4, 1fr); gap: 20px"><p style="grid-column: span 2; height: 100px; margin: 0">a</p><p style="grid-column: span 2; margin: 0">b</p><p style="grid-column: 2 / span 2; height: 100px; margin: 0">c</p></div>',
+    layout: 'a last card alone in a row of three, centred at the others’ width',
+    html: '<div style="display: grid; grid-template-columns: repeat(6, 1fr); gap: 20px"><p style="grid-column: span 2; height: 100px; margin: 0">a</p><p style="grid-column: span 2; margin: 0">b</p><p style="grid-column: span 2; margin: 0">c</p><p style="grid-column: 3 / span 2; height: 100px; margin: 0">d</p></div>',
     finds: null,
   },
   {

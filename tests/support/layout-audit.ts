@@ -202,8 +202,8 @@ export function auditLayout({ scope, overlays, firstScreen, decorations }: Audit
   }
 
   // A hole in a grid: a stretch beside an item, at least as wide as the narrowest box and 48 px
-  // tall, that no item covers (gutters aside). Half a column left at each side of a centred row is
-  // not one; the room a sticky item leaves below it is its to travel.
+  // tall, that no item covers (gutters aside). The same room at both ends of a centred row is not
+  // one; the room a sticky item leaves below it is its to travel.
   const holeHeight = 48;
   const step = 4;
   for (const grid of [root, ...root.querySelectorAll('*')]) {
@@ -241,10 +241,12 @@ export function auditLayout({ scope, overlays, firstScreen, decorations }: Audit
       let reached = left;
       let widest = 0;
       for (const span of spans) {
-        widest = Math.max(widest, span.left - reached);
+        if (reached > left) widest = Math.max(widest, span.left - reached);
         reached = Math.max(reached, span.right);
       }
-      widest = Math.max(widest, right - reached);
+      const [before, after] = [(spans[0]?.left ?? left) - left, right - reached];
+      // A row centred in its grid leaves the same room at each end: meant, not a hole.
+      if (Math.abs(before - after) > step) widest = Math.max(widest, before, after);
       if (widest < narrowest - tolerance) since = null;
       else if (since === null) since = y;
       else if (y - since >= holeHeight) {
