@@ -281,6 +281,7 @@ test.describe('smaller details', () => {
   test('native video posters fill their frame, with no dark bars', async ({ page }) => {
     await page.goto('/my-story/');
     await page.getByRole('tab', { name: 'Gallery' }).click();
+    await page.getByRole('button', { name: /^Play “/ }).click();
     const video = page.locator('video').first();
     await expect(video).toBeVisible();
     // The player's box has its poster's shape: the poster fills it, no bars, and the controls span it.
