@@ -12,6 +12,7 @@ import hapticSurgery from '../assets/projects/haptic-surgery.svg';
 import surgicalBook from '../assets/projects/surgical-book.svg';
 import birdDeterrent from '../assets/projects/bird-deterrent.svg';
 import dataAnalytics from '../assets/projects/data-analytics.svg';
+import benchTest from '../assets/gallery/05-mechatronics-lab.svg';
 import angashambaDronesDetails from './projects/angashamba-drones.md';
 import tujueUkulimaDetails from './projects/tujue-ukulima.md';
 import hapticFeedbackForSurgicalRoboticsDetails from './projects/haptic-feedback-for-surgical-robotics.md';
@@ -72,6 +73,8 @@ export const projects: readonly Project[] = [
       {
         url: 'https://videos.example.com/haptic-demo.mp4', // PLACEHOLDER
         title: 'Load cell calibration and bench test',
+        // Its own poster, so the project's image stands once, as the first video's (components/ProjectDetails.tsx).
+        thumbnail: benchTest, // PLACEHOLDER: a frame from the video
       },
     ],
     paperLink: 'https://www.researchgate.net/publication/your-haptics-paper', // PLACEHOLDER

@@ -103,6 +103,28 @@ test.describe('a project page at 1280 px', () => {
     }
   });
 
+  test('shows the project’s image once: a video without a poster of its own plays in its place', async ({ page }) => {
+    for (const [path, player] of [
+      ['/projects/angashamba-drones/', page.getByRole('link', { name: 'Play “AngaShamba Drones” on YouTube' })],
+      [
+        '/projects/solar-bird-deterrent-for-rice-fields/',
+        page.getByRole('button', { name: 'Play “Solar Bird Deterrent for Rice Fields”' }),
+      ],
+      [haptic.page, page.getByRole('link', { name: /^Play “Teleoperation with force feedback/ })],
+    ] as const) {
+      await page.goto(path);
+      const pictures = await page
+        .getByRole('main')
+        .locator('img')
+        .evaluateAll((images) => images.filter((image) => image.checkVisibility()).map((image) => (image as HTMLImageElement).src));
+      expect(pictures.length, path).toBeGreaterThan(0);
+      expect(new Set(pictures).size, `${path}: ${pictures.join(', ')}`).toBe(pictures.length);
+      // The player stands first, where the picture was, above the story.
+      const [first, story] = [await player.boundingBox(), await page.getByRole('main').getByRole('paragraph').nth(1).boundingBox()];
+      expect(first && story && first.y < story.y, path).toBe(true);
+    }
+  });
+
   test('leads on to the previous and next projects, each link naming its project', async ({ page }) => {
     await page.goto('/projects/tujue-ukulima/');
     const more = page.getByRole('navigation', { name: 'More projects' });
