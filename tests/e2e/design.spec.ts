@@ -143,9 +143,8 @@ test.describe('project cards', () => {
   });
 });
 
-test('a short last row is centred at the cards’ own width: two of fourteen certifications, the third mentee', async ({ page }) => {
-  await page.goto('/');
-  await expectLastRowCentred(page.locator('#certifications ul').first(), 'certifications');
+// The certifications' last row: tests/e2e/home.spec.ts.
+test('a short last row is centred at the cards’ own width: the third mentee', async ({ page }) => {
   await page.goto('/testimonials/');
   await expectLastRowCentred(
     page.getByRole('region', { name: 'From Those I Mentored' }).getByRole('figure').first().locator('..'),
