@@ -257,9 +257,16 @@ test.describe('smaller details', () => {
   test('a tooltip closed by a scroll reopens when the resting pointer moves', async ({ page }) => {
     await installPausedClock(page);
     await page.goto('/');
-    // The button shows once an animation frame has found the page scrolls: frames run on the paused clock.
-    await page.clock.runFor(100);
+    // The button shows once an animation frame has found the page scrolls: frames run on the paused
+    // clock, and the frame is asked for only when the page's size is first observed, which can come
+    // after any fixed run of the clock; so the clock runs until the button shows.
     const toTop = page.getByRole('button', { name: 'Scroll to top' });
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(20);
+        return toTop.isVisible();
+      })
+      .toBe(true);
     // Scrolled into view first, and the scroll's events spent: hover() scrolling on its own could
     // cancel the very tooltip it opens, which is what this test checks later on purpose.
     await toTop.scrollIntoViewIfNeeded();
