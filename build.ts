@@ -26,7 +26,7 @@ async function buildSite() {
   // The whole site is swapped in at once: a failed or killed build leaves dist/ as it was.
   const { warnings } = await writeSite(files);
   steps.done('write');
-  return { report: formatReport(rendered.pages, steps.summary()), warnings };
+  return { report: await formatReport(rendered.pages, steps.summary()), warnings };
 }
 
 /** `--release` (what a deploy runs) refuses values still marked as placeholders, before writing anything. */

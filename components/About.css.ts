@@ -4,17 +4,27 @@ import { desktop, medium } from '../styles/media';
 import { hairline } from '../styles/borders';
 import { listReset } from '../styles/listReset.css';
 
+/**
+ * Beside the biography, the side cards take the same height (no hole below the shorter column):
+ * the columns are proportioned so the two come out close at desktop widths, and the education
+ * list spreads its entries over what is left.
+ */
 export const layout = style({
   display: 'grid',
   gap: vars.space.small,
-  alignItems: 'start',
-  '@media': { [medium]: { gap: vars.space.large }, [desktop]: { gridTemplateColumns: '1.15fr 1fr', gap: vars.space.xlarge } },
+  '@media': { [medium]: { gap: vars.space.large }, [desktop]: { gridTemplateColumns: '1.6fr 1fr', gap: vars.space.xlarge } },
 });
 
 // The lead size beside the side cards; on a phone, where it is read alone, the body size.
 export const biography = style({ gap: vars.space.medium, '@media': { [medium]: { fontSize: vars.fontSize.lead, gap: vars.space.large } } });
 
-export const side = style({ display: 'grid', gap: vars.space.small, '@media': { [medium]: { gap: vars.space.large } } });
+export const side = style({
+  display: 'grid',
+  gap: vars.space.small,
+  '@media': { [medium]: { gap: vars.space.large }, [desktop]: { gridTemplateRows: 'auto 1fr' } },
+});
+
+export const educationCard = style({ '@media': { [desktop]: { gridTemplateRows: 'auto 1fr' } } });
 
 export const cardTitle = style({ fontSize: vars.fontSize.h3, fontWeight: vars.fontWeight.bold });
 
@@ -35,7 +45,14 @@ export const skill = style({
 
 export const skillIcon = style({ width: vars.size.icon, height: vars.size.icon, color: vars.color.primary });
 
-export const education = style([listReset, { display: 'grid', gap: vars.space.small, '@media': { [medium]: { gap: vars.space.medium } } }]);
+export const education = style([
+  listReset,
+  {
+    display: 'grid',
+    gap: vars.space.small,
+    '@media': { [medium]: { gap: vars.space.medium }, [desktop]: { alignContent: 'space-between' } },
+  },
+]);
 
 export const entry = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.small });
 

@@ -35,7 +35,7 @@ export function About() {
               })}
             </ul>
           </article>
-          <article className={card} aria-labelledby="education-title">
+          <article className={`${card} ${styles.educationCard}`} aria-labelledby="education-title">
             <h3 id="education-title" className={styles.cardTitle}>
               Education &amp; Achievements
             </h3>

@@ -3,10 +3,10 @@ import { vars } from '../styles/theme.css';
 import { desktop, medium } from '../styles/media';
 import { listReset } from '../styles/listReset.css';
 
+// The two cards side by side take one height: the form's hint without JavaScript lengthens it.
 export const layout = style({
   display: 'grid',
   gap: vars.space.small,
-  alignItems: 'start',
   '@media': { [medium]: { gap: vars.space.large }, [desktop]: { gridTemplateColumns: '1fr 1.4fr' } },
 });
 

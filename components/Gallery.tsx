@@ -9,7 +9,7 @@ export function Gallery() {
       {galleryImages.length > 0 ? (
         <ul className={styles.grid}>
           {galleryImages.map((image) => (
-            <li key={image.alt} className={styles.item}>
+            <li key={image.alt}>
               <figure className={styles.figure}>
                 <Image className={styles.image} src={image.src} alt={image.alt} width={600} height={450} />
                 <figcaption className={styles.caption}>{image.caption}</figcaption>

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../styles/theme.css';
+import { backdrop, vars } from '../styles/theme.css';
 import { desktop, phoneAndTablet } from '../styles/media';
 import { scriptsOff, scriptsOn } from '../styles/scripting';
 import { iconButton } from '../styles/controls.css';
@@ -24,6 +24,21 @@ export const root = style({
       WebkitBackdropFilter: `blur(${vars.blur.header}) saturate(1.4)`,
       borderBottomColor: vars.color.border,
       boxShadow: vars.color.shadow,
+    },
+    // The open menu's scrim, the dialog's shade: under the header, over the page. A click on it lands on
+    // the header, outside the menu, so client/menu.ts closes the menu and nothing under it is pressed.
+    '&:has([aria-expanded="true"])::before': {
+      '@media': {
+        [phoneAndTablet]: {
+          content: '""',
+          position: 'absolute',
+          insetInline: 0,
+          top: '100%',
+          height: '100vh',
+          background: backdrop.color,
+          backdropFilter: `blur(${backdrop.blur})`,
+        },
+      },
     },
     // Without scripts the phone layout shows every link in a second row, so the header takes its own space.
     // It is then a solid bar, so the hero's glow does not start halfway down it.

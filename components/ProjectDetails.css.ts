@@ -30,13 +30,23 @@ export const root = style({
   },
 });
 
+const dialogImageHeight = '40vh';
+
 export const image = style({
   width: '100%',
   height: 'auto',
   borderRadius: vars.radius.medium,
   // In the dialog the picture is kept whole but no taller than 40% of the screen: the story is
   // what the visitor opened it for.
-  selectors: { 'dialog &': { width: 'auto', maxWidth: '100%', maxHeight: '40vh', justifySelf: 'center' } },
+  selectors: { 'dialog &': { width: 'auto', maxWidth: '100%', maxHeight: dialogImageHeight, justifySelf: 'center' } },
+});
+
+/** A video playing in the image's place, its poster the project's image; in the dialog, no taller than the image would be. */
+export const lead = style({
+  display: 'grid',
+  gap: vars.space.xsmall,
+  margin: 0,
+  selectors: { 'dialog &': { width: `min(100%, calc(${dialogImageHeight} * 8 / 5))`, justifySelf: 'center' } },
 });
 
 export const details = style({ display: 'grid', gap: vars.space.medium, color: vars.color.text });
@@ -59,6 +69,13 @@ export const block = style({
 
 // A button keeps its own width, as everywhere else on the site, not the column's.
 globalStyle(`${block} > a`, { justifySelf: 'start' });
+
+/** Role and years: each a small label over its value, side by side while they fit. */
+export const summary = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.small} ${vars.space.xlarge}`, margin: 0 });
+
+export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small, fontWeight: vars.fontWeight.semibold });
+
+export const value = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
 
 export const blockTitle = style({ fontSize: vars.fontSize.h4, fontWeight: vars.fontWeight.bold });
 
@@ -85,6 +102,7 @@ export const tags = style([listReset, { display: 'flex', flexWrap: 'wrap', gap: 
 // Each part to its place in the page's two columns (without the columns, the parts simply follow).
 for (const [part, area] of [
   [image, 'image'],
+  [lead, 'image'],
   [details, 'details'],
   [facts, 'facts'],
   [videos, 'videos'],

@@ -7,7 +7,8 @@ import { medium, reducedMotion } from '../styles/media';
 import { roundShapeAttribute, shapeFloat, shapeVars } from './hooks/shapes';
 
 export const grid = style([cardGrid, { '@media': { [medium]: { gap: vars.space.xlarge } } }]);
-balancedGrid(grid, [[medium, 2]]);
+// A lone last project fills its row: lying on its side, it needs the width (below).
+balancedGrid(grid, [[medium, 2]], 'fill');
 
 // A project with a row to itself (an odd count) lies on its side: the picture beside the text, not a wide banner.
 globalStyle(`${grid} > ${lastRowAlone}`, {

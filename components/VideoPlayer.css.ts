@@ -1,12 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
+import { scriptsOff, scriptsOn } from '../styles/scripting';
 import { visuallyHiddenRules } from '../styles/visuallyHidden.css';
 import { youtubeFailedAttribute } from './hooks/youtube-facade';
 
 /**
  * Every player takes the posters' shape (the project art is 8:5), so two players side by side are
- * one size and a native player's poster fills it without dark bars. (object-fit would crop a
- * native poster but leave Chromium's controls sized to the uncropped picture.)
+ * one size and a native player's poster fills it without dark bars. The player or frame fills this
+ * box, over the facade that stands in it before play.
  */
 export const media = style({
   position: 'relative',
@@ -19,10 +20,33 @@ export const media = style({
   background: vars.color.text,
 });
 
-// The frame client/youtube-facade.ts lays over the poster when play is pressed.
-globalStyle(`${media} > iframe`, { position: 'absolute', inset: 0, display: 'block', width: '100%', height: '100%', border: 0 });
+// The frame client/youtube-facade.ts lays over the poster when play is pressed, and the native player.
+globalStyle(`${media} > iframe, ${media} > video`, {
+  position: 'absolute',
+  inset: 0,
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  border: 0,
+});
 
-export const facade = style({ display: 'block', width: '100%', height: '100%', color: 'inherit', textDecoration: 'none' });
+/** The poster with its play mark: a link to YouTube, or the button in front of a native player. */
+export const facade = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: 'inherit',
+  textDecoration: 'none',
+  cursor: 'pointer',
+});
+
+// A native player waits behind its facade until client/native-video.ts takes the facade away;
+// without scripts there is nothing to press, so the player shows at once.
+globalStyle(`${scriptsOn} ${facade} + video`, { visibility: 'hidden' });
+globalStyle(`${scriptsOff} button${facade}`, { display: 'none' });
 
 export const poster = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover', opacity: 0.85 });
 

@@ -2,7 +2,7 @@ import { videoSource } from '../data/video-source';
 import { IconPlayerPlayFilled } from './icons';
 import { ExternalLink } from './ExternalLink';
 import { Image, imageUrl, type ImageSource } from './Image';
-import { nativeVideoBehaviour } from './hooks/native-video';
+import { nativePlayAttribute, nativeVideoBehaviour } from './hooks/native-video';
 import { youtubeEmbedAttribute, youtubeFacadeBehaviour, youtubeTitleAttribute } from './hooks/youtube-facade';
 import { useBehaviours, useOrigin } from './page-needs';
 import * as styles from './VideoPlayer.css';
@@ -14,13 +14,35 @@ interface VideoPlayerProps {
   poster: ImageSource;
 }
 
-/** A native video fetches nothing until played; client/native-video.ts pauses it when its dialog or tab hides. */
-function NativeVideo({ url, poster }: { url: string; poster: ImageSource }) {
+/**
+ * A native video renders as the YouTube facade does, its poster and play button, until the visitor
+ * presses play: client/native-video.ts then shows the browser's own player and plays it. It fetches
+ * nothing before; it pauses when its dialog or tab hides. Without JavaScript the player shows.
+ */
+function NativeVideo({ url, title, poster }: { url: string; title: string; poster: ImageSource }) {
   return (
-    <video className={styles.media} controls preload="none" poster={imageUrl(poster)} width={800} height={500}>
-      <source src={url} />
-      Your browser does not support the video tag.
-    </video>
+    <div className={styles.media}>
+      <button type="button" className={styles.facade} {...{ [nativePlayAttribute]: '' }}>
+        <FacadeFace poster={poster} label={`Play “${title}”`} />
+      </button>
+      <video controls preload="none" poster={imageUrl(poster)} width={800} height={500}>
+        <source src={url} />
+        Your browser does not support the video tag.
+      </video>
+    </div>
+  );
+}
+
+/** What a facade shows before play, native or YouTube: the poster, the play mark and the control's name. */
+function FacadeFace({ poster, label }: { poster: ImageSource; label: string }) {
+  return (
+    <>
+      <Image className={styles.poster} src={poster} alt="" width={800} height={500} />
+      <span className={styles.play}>
+        <IconPlayerPlayFilled aria-hidden="true" />
+      </span>
+      <span className={styles.playLabel}>{label}</span>
+    </>
   );
 }
 
@@ -33,11 +55,7 @@ function YoutubeFacade({ embedUrl, watchUrl, title, poster }: { embedUrl: string
   return (
     <div className={styles.media} {...{ [youtubeEmbedAttribute]: embedUrl, [youtubeTitleAttribute]: title }}>
       <ExternalLink href={watchUrl} className={styles.facade}>
-        <Image className={styles.poster} src={poster} alt="" width={800} height={500} />
-        <span className={styles.play}>
-          <IconPlayerPlayFilled aria-hidden="true" />
-        </span>
-        <span className={styles.playLabel}>Play “{title}” on YouTube</span>
+        <FacadeFace poster={poster} label={`Play “${title}” on YouTube`} />
         <span className={styles.failedLabel}>The video cannot play here. Watch “{title}” on YouTube</span>
       </ExternalLink>
     </div>
@@ -71,6 +89,6 @@ export function VideoNeeds({ url, poster }: Omit<VideoPlayerProps, 'title'>) {
 export function VideoPlayer({ url, title, poster }: VideoPlayerProps) {
   useVideoNeeds(url, poster);
   const source = videoSource(url);
-  if (source.kind === 'file') return <NativeVideo url={source.url} poster={poster} />;
+  if (source.kind === 'file') return <NativeVideo url={source.url} title={title} poster={poster} />;
   return <YoutubeFacade embedUrl={source.embedUrl} watchUrl={source.watchUrl} title={title} poster={poster} />;
 }

@@ -95,6 +95,19 @@ export const educationEntrySchema = z.strictObject({ icon: iconNameSchema, title
 
 const projectVideoSchema = z.strictObject({ url: videoUrl, title: text, thumbnail: image.optional() });
 
+const year = z
+  .number({ error: 'is not a year, as 2024' })
+  .int({ error: 'is not a year, as 2024' })
+  .min(1900, { error: 'is not a year, as 2024' })
+  .max(2200, { error: 'is not a year, as 2024' });
+/** The years a project ran: `{ from: 2022 }` while it goes on, `{ from: 2022, to: 2024 }` once it ended. */
+const projectYearsSchema = z
+  .strictObject({ from: year, to: year.optional() })
+  .refine((years) => years.to === undefined || years.to >= years.from, {
+    error: 'is before the year in "from"; leave "to" out while the project goes on',
+    path: ['to'],
+  });
+
 export const projectSchema = z.strictObject({
   id: z.number().int().positive(),
   title: text.refine((title) => slugOf(title) !== '', 'has no letter or digit to make the project’s address (/projects/…/) from'),
@@ -109,6 +122,9 @@ export const projectSchema = z.strictObject({
   paperLink: url.optional(),
   paperTitle: text.optional(),
   isBook: z.boolean().optional(),
+  /** What the owner did in it ('Founder', 'Lead engineer'), shown in the page's facts column. */
+  role: text.optional(),
+  years: projectYearsSchema.optional(),
 });
 
 export const researchItemSchema = z.strictObject({

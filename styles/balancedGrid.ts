@@ -1,41 +1,58 @@
 import { globalStyle } from '@vanilla-extract/css';
 
 /**
- * How the cards of a short last row span (each column is two tracks), so together they fill it:
- * a lone last card of two columns spans both; of three, a lone one spans all three and a pair
- * one and a half each.
+ * Where the cards of a short last row go (each column is two tracks, so a card can start half a
+ * column in). Centred: the cards keep the others' width and stand in the middle of their row, a
+ * lone card of two columns at tracks 2-3, of three at 3-4, a pair of three at 2-5. Filled: they
+ * widen to reach both edges, a lone card across the row, a pair of three one and a half columns each.
  */
-const filled = {
-  2: { ':last-child:nth-child(odd)': 'span 4' },
-  3: {
-    ':last-child:nth-child(3n + 1)': 'span 6',
-    ':nth-last-child(2):nth-child(3n + 1)': 'span 3',
-    ':last-child:nth-child(3n + 2)': 'span 3',
+const lastRow = {
+  centre: {
+    2: { ':last-child:nth-child(odd)': '2 / span 2' },
+    3: {
+      ':last-child:nth-child(3n + 1)': '3 / span 2',
+      ':nth-last-child(2):nth-child(3n + 1)': '2 / span 2',
+      ':last-child:nth-child(3n + 2)': '4 / span 2',
+    },
+  },
+  fill: {
+    2: { ':last-child:nth-child(odd)': 'span 4' },
+    3: {
+      ':last-child:nth-child(3n + 1)': 'span 6',
+      ':nth-last-child(2):nth-child(3n + 1)': 'span 3',
+      ':last-child:nth-child(3n + 2)': 'span 3',
+    },
   },
 } as const;
 
 /**
- * A card grid whose last row is always full: with a count the columns do not divide, the last
- * cards widen to fill their row instead of leaving a hole in it, so any count looks meant. Each
- * column is two tracks, so two cards can share a row of three. Call from a `.css.ts` file, with
- * the grid's class and its column count at each breakpoint (narrowest first); below the first,
- * the cards stack in one column. A card's own styles can lay out a widened card differently
- * (`lastRowAlone`).
+ * A card grid whose short last row looks meant: with a count the columns do not divide, the last
+ * cards stand centred at the others' width (`centre`), or widen to fill their row (`fill`, for a
+ * card that lays itself out differently when it has a row to itself: `lastRowAlone`). Each column
+ * is two tracks, so a card can sit half a column in. Call from a `.css.ts` file, with the grid's
+ * class and its column count at each breakpoint (narrowest first, `null` for every width); below
+ * the first, the cards stack in one column.
  */
-export function balancedGrid(grid: string, columnsAt: readonly (readonly [media: string, columns: 2 | 3])[]) {
-  const widened = new Set<string>();
+export function balancedGrid(
+  grid: string,
+  columnsAt: readonly (readonly [media: string | null, columns: 2 | 3])[],
+  shortRow: keyof typeof lastRow = 'centre',
+) {
+  const placed = new Set<string>();
   for (const [media, columns] of columnsAt) {
-    globalStyle(grid, { '@media': { [media]: { gridTemplateColumns: `repeat(${columns * 2}, minmax(0, 1fr))` } } });
-    globalStyle(`${grid} > *`, { '@media': { [media]: { gridColumn: 'span 2' } } });
-    const spans: Record<string, string> = filled[columns];
-    // A position a narrower breakpoint widened is narrowed again here, as the same selector, so it
-    // wins; before this breakpoint's own, so where both match, this breakpoint's span wins.
-    for (const position of widened) {
-      if (!(position in spans)) globalStyle(`${grid} > ${position}`, { '@media': { [media]: { gridColumn: 'span 2' } } });
+    // null: at every width, as plain rules, which the breakpoints' come after.
+    const at = (rules: { gridTemplateColumns: string } | { gridColumn: string }) => (media ? { '@media': { [media]: rules } } : rules);
+    globalStyle(grid, at({ gridTemplateColumns: `repeat(${columns * 2}, minmax(0, 1fr))` }));
+    globalStyle(`${grid} > *`, at({ gridColumn: 'span 2' }));
+    const places: Record<string, string> = lastRow[shortRow][columns];
+    // A position a narrower breakpoint placed is put back here, as the same selector, so it wins;
+    // before this breakpoint's own, so where both match, this breakpoint's place wins.
+    for (const position of placed) {
+      if (!(position in places)) globalStyle(`${grid} > ${position}`, at({ gridColumn: 'span 2' }));
     }
-    for (const [position, span] of Object.entries(spans)) {
-      globalStyle(`${grid} > ${position}`, { '@media': { [media]: { gridColumn: span } } });
-      widened.add(position);
+    for (const [position, place] of Object.entries(places)) {
+      globalStyle(`${grid} > ${position}`, at({ gridColumn: place }));
+      placed.add(position);
     }
   }
 }

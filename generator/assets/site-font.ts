@@ -52,29 +52,41 @@ const generatedContent = (css: string) =>
     .map(([, text = '']) => text.replace(/\\([0-9a-f]{1,6})\s?/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16))))
     .join('');
 
+/** The text of a page a visitor can be shown: its body and form hints, and what its styles generate. */
+function pageText(html: string) {
+  let text = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css = '']) => generatedContent(css)).join('');
+  const body = html.slice(html.indexOf('<body')).replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '');
+  text += [...body.matchAll(/\splaceholder="([^"]*)"/g)].map(([, hint = '']) => decode(hint)).join('');
+  return text + decode(body.replace(/<[^>]*>/g, ' '));
+}
+
+const fileText = (name: string, contents: string) =>
+  name.endsWith('.css') ? generatedContent(contents) : name.endsWith('.js') ? contents : '';
+
+/**
+ * Each page's and file's characters by its contents, as the last call read them: a watch rebuild
+ * reads again only what it rendered anew.
+ */
+let charactersByText = new Map<string, ReadonlySet<string>>();
+
 /**
  * Every character a visitor can be shown in the site's font: the text of each page's body and
  * its form hints, what its styles generate, and what its scripts may write. Each letter in both
  * cases too, since a style may transform it (the hero's uppercase line).
  */
 export function shownCharacters(pages: Iterable<string>, files: Iterable<readonly [string, string | Uint8Array]>) {
-  let text = '';
-  for (const html of pages) {
-    text += [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css = '']) => generatedContent(css)).join('');
-    const body = html.slice(html.indexOf('<body')).replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '');
-    text += [...body.matchAll(/\splaceholder="([^"]*)"/g)].map(([, hint = '']) => decode(hint)).join('');
-    text += decode(body.replace(/<[^>]*>/g, ' '));
-  }
-  for (const [name, contents] of files) {
-    if (typeof contents !== 'string') continue;
-    if (name.endsWith('.css')) text += generatedContent(contents);
-    else if (name.endsWith('.js')) text += contents;
-  }
+  const read = new Map<string, ReadonlySet<string>>();
+  const add = (key: string, text: () => string) => read.set(key, charactersByText.get(key) ?? new Set(text()));
+  for (const html of pages) add(html, () => pageText(html));
+  for (const [name, contents] of files) if (typeof contents === 'string') add(`${name}\n${contents}`, () => fileText(name, contents));
+  charactersByText = read;
   const characters = new Set<string>();
-  for (const character of text) {
-    if ((character.codePointAt(0) ?? 0) < 0x20) continue;
-    characters.add(character);
-    for (const cased of [character.toUpperCase(), character.toLowerCase()]) if ([...cased].length === 1) characters.add(cased);
+  for (const set of read.values()) {
+    for (const character of set) {
+      if ((character.codePointAt(0) ?? 0) < 0x20 || characters.has(character)) continue;
+      characters.add(character);
+      for (const cased of [character.toUpperCase(), character.toLowerCase()]) if ([...cased].length === 1) characters.add(cased);
+    }
   }
   return characters;
 }
@@ -157,8 +169,8 @@ async function makeFont(characters: ReadonlySet<string>) {
   return { files, css: `${faces.join('')}${fallback}`, preload: [...files.keys()][0] };
 }
 
-/** The last font made and the characters it was made for: a watch rebuild that shows no new character reuses it. */
-let memo: { key: string; font: Awaited<ReturnType<typeof makeFont>> } | null = null;
+/** The last font made, with the characters it was made for and the pages filled with it: a watch rebuild refills only new pages. */
+let memo: { key: string; font: Awaited<ReturnType<typeof makeFont>>; filled: Map<string, string> } | null = null;
 
 /** `sha256-…` of a text, as the Content-Security-Policy attribute holds it (without its quotes, which React escapes). */
 const policyHash = (text: string) => cspHash(text).slice(1, -1);
@@ -183,7 +195,10 @@ function fillSlots(html: string, font: Awaited<ReturnType<typeof makeFont>>) {
 export async function withSiteFont(pages: ReadonlyMap<string, string>, files: ReadonlyMap<string, string | Uint8Array>) {
   const characters = shownCharacters(pages.values(), files);
   const key = [...characters].sort().join('');
-  if (memo?.key !== key) memo = { key, font: await makeFont(characters) };
-  const { font } = memo;
-  return { pages: new Map([...pages].map(([output, html]) => [output, fillSlots(html, font)])), files: font.files };
+  if (memo?.key !== key) memo = { key, font: await makeFont(characters), filled: new Map() };
+  const { font, filled: before } = memo;
+  const filled = new Map<string, string>();
+  for (const html of pages.values()) filled.set(html, before.get(html) ?? fillSlots(html, font));
+  memo.filled = filled;
+  return { pages: new Map([...pages].map(([output, html]) => [output, filled.get(html) ?? html])), files: font.files };
 }

@@ -111,7 +111,7 @@ export async function createSiteRunner(log: (line: string) => void) {
     ]);
     const page = async <Props>(file: string, source: string): Promise<PageModule<Props>> => ({
       Page: componentOf<Props>(await importFile(file), source),
-      css: await pageCss(cssImports(file)),
+      css: await pageCss.css(cssImports(file)),
     });
     const modules: SiteModules = {
       site,
@@ -172,8 +172,7 @@ export async function createSiteRunner(log: (line: string) => void) {
     /** Keeps what the stylesheet and Markdown loaders compiled, for the next process. */
     succeeded: () => files.save(),
     close: async () => {
-      await runner.close();
-      await server.close();
+      await Promise.all([runner.close(), server.close(), pageCss.dispose()]);
     },
   };
 }

@@ -5,8 +5,7 @@
  * then the same steps as a one-off build check the links and write what changed.
  */
 import path from 'node:path';
-import { stat } from 'node:fs/promises';
-import { watch } from 'chokidar';
+import { statSync } from 'node:fs';
 import { clientDir, contentEntry, errorScreenEntry, liveReloadScriptPath, pageFile, root, sourceFolders } from '../paths';
 import { createBrowserCompiler, type BrowserScripts } from '../pipeline/browser-scripts';
 import { assemblePages, type RenderedPage, renderPages } from '../pipeline/render';
@@ -19,17 +18,12 @@ import { validateWithLines } from '../content/validate-once';
 import { createSiteRunner } from './module-runner';
 import { startDevServer } from './server';
 import { styleOnlyChange } from './style-only';
+import { type SourceEvent, watchSources } from './source-watcher';
 import { filesTheGeneratorReads, restartCode } from './restart';
 import type { Route } from '../../pages/routes';
 
 /** Saves that land together (an editor writing several files) make one rebuild. */
 const settleMs = 2;
-/**
- * The file watcher drops a file's change events for 50 ms after reporting one. A save in that
- * window is found by looking at the files saved within it whenever the file system reports
- * anything, and once more this long after their rebuild.
- */
-const quietMs = 60;
 
 /** A page as written, with the version of the module it was rendered from. */
 type WrittenPage = RenderedPage & { version: unknown };
@@ -54,22 +48,21 @@ export async function watchAndServe() {
   let contentChecked = false;
   /** Each saved file's size, time and inode as the rebuild that reads it began. */
   const read = new Map<string, string>();
-  const savedSinceRead = async (files: Iterable<string>) =>
-    [...(await fingerprints(files))].filter(([file, fingerprint]) => fingerprint !== read.get(file)).map(([file]) => file);
+  const savedSinceRead = (files: Iterable<string>) => [...files].filter((file) => fingerprint(file) !== read.get(file));
 
-  /** `saved`: each saved file, and whether it was added or removed. */
-  async function rebuild(saved: ReadonlyMap<string, boolean>) {
+  /** `saved`: each saved file, and whether it was added, changed or removed. */
+  async function rebuild(saved: ReadonlyMap<string, SourceEvent>) {
     const started = performance.now();
     const steps = new StepTimer();
     // Between steps: a second save (an editor formatting on save) stops a rebuild that is already stale.
-    const stillCurrent = async () => {
-      if ((await savedSinceRead(saved.keys())).length > 0) throw new SavedAgain();
+    const stillCurrent = () => {
+      if (savedSinceRead(saved.keys()).length > 0) throw new SavedAgain();
     };
     const releaseLock = await acquireBuildLock({ onWait: (message) => console.log(message) });
     try {
       await runner.invalidate(
         saved.keys(),
-        [...saved].flatMap(([file, moved]) => (moved ? [file] : [])),
+        [...saved].flatMap(([file, event]) => (event === 'change' ? [] : [file])),
       );
       if (browserEntriesMoved) {
         await browser.dispose();
@@ -82,7 +75,7 @@ export async function watchAndServe() {
       const modules = await runner.load(scripts, contentChecked ? undefined : validateWithLines);
       contentChecked = true;
       steps.done('compile');
-      await stillCurrent();
+      stillCurrent();
 
       const frame = await pageFrame(modules);
       const frameKey = JSON.stringify([frame.head, frame.builtYear, modules.themeScript, [...modules.behaviours]]);
@@ -106,33 +99,36 @@ export async function watchAndServe() {
         if (kept) pages.set(route.output, kept);
       }
       steps.done('pages');
-      await stillCurrent();
+      stillCurrent();
 
       const site = await assemblePages(pages);
       const assets = await runner.publishedImages([...new Set(modules.routes.map((route) => route.page))]);
       const files = await siteOutput(modules, site, frame, assets, [liveReloadScriptPath.slice(1)]);
       steps.done('links');
-      await stillCurrent();
+      stillCurrent();
 
       const { changed } = await writeChangedFiles(files);
       steps.done('write');
-      await runner.succeeded();
       const styleOnly = written !== null && styleOnlyChange(written.published, site.pages);
       written = { pages, published: site.pages, frame: frameKey };
+      // Open pages hear first; the caches for the next process are written after.
+      server.rebuilt(changed === 0 ? 'nothing' : styleOnly ? 'styles' : 'pages');
+      await runner.succeeded();
       for (const { route, message } of site.failedRoutes.values()) {
         console.error(`\nRoute ${route.path} (pages/${route.page}.tsx) failed; it shows the error screen:\n${message}`);
       }
-      server.rebuilt(changed === 0 ? 'nothing' : styleOnly ? 'styles' : 'pages');
       const took = `rebuilt in ${Math.round(performance.now() - started)} ms`;
       // The table of pages (gzip sizes take a few ms) is for the build the owner will see, not one a newer save replaces.
       const renderedPages = new Map([...fresh.keys()].map((output) => [output, site.pages.get(output) ?? '']));
       console.log(
-        pending.size > 0 ? `${took}; a newer save is next` : `${formatReport(renderedPages, steps.summary(), site.pages.size)}\n${took}`,
+        pending.size > 0
+          ? `${took}; a newer save is next`
+          : `${await formatReport(renderedPages, steps.summary(), site.pages.size)}\n${took}`,
       );
     } catch (error) {
       contentChecked = false;
       // A file read while it was being written fails for no fault of its own: the rebuild after shows the truth.
-      if (error instanceof SavedAgain || (await savedSinceRead(saved.keys())).length > 0) {
+      if (error instanceof SavedAgain || savedSinceRead(saved.keys()).length > 0) {
         console.log('A saved file changed again while it was read; building it again.');
         return;
       }
@@ -144,9 +140,8 @@ export async function watchAndServe() {
     }
   }
 
-  /** Saved files not built yet, each with whether it was added or removed, and what the watcher saw. */
-  const pending = new Map<string, boolean>();
-  const reasons = new Set<string>();
+  /** Saved files not built yet, each with what became of it: added or removed outweighs changed. */
+  const pending = new Map<string, SourceEvent>();
   let draining: Promise<void> | null = null;
 
   /** Rebuilds until no save is left unbuilt: one save or a burst of them, one rebuild each round. */
@@ -154,11 +149,12 @@ export async function watchAndServe() {
     await new Promise((resolve) => setTimeout(resolve, settleMs));
     while (pending.size > 0) {
       const saved = new Map(pending);
-      // Read before the files stop being pending: a report meanwhile is not taken for a new save.
-      for (const [file, fingerprint] of await fingerprints(saved.keys())) read.set(file, fingerprint);
-      for (const file of saved.keys()) pending.delete(file);
-      console.log(`\n${[...reasons].join(', ')}`);
-      reasons.clear();
+      // What this rebuild reads: a later report of the same write is no new save.
+      for (const file of saved.keys()) {
+        read.set(file, fingerprint(file));
+        pending.delete(file);
+      }
+      console.log(`\n${[...saved].map(([file, event]) => `${event} ${path.relative(root, file)}`).join(', ')}`);
       const readByGenerator = await generatorReads;
       const forGenerator = [...saved.keys()].filter((file) => readByGenerator.has(file));
       if (forGenerator.length > 0) {
@@ -166,44 +162,29 @@ export async function watchAndServe() {
         await stop(restartCode);
       }
       await rebuild(saved);
-      await noteSavesAgain(saved.keys());
-      setTimeout(() => void noteSavesAgain(saved.keys()), quietMs);
     }
     draining = null;
   }
 
-  async function noteSavesAgain(files: Iterable<string>) {
-    for (const file of await savedSinceRead(files)) {
-      if (!pending.has(file)) noteSave(`change ${path.relative(root, file)} (saved again as it was read)`, file);
-    }
-  }
-
-  function noteSave(reason: string, file: string, moved = false) {
-    pending.set(file, moved || pending.get(file) === true);
-    reasons.add(reason);
+  function noteSave(event: SourceEvent, file: string) {
+    if (event !== 'change' || !pending.has(file)) pending.set(file, event);
     draining ??= drain();
   }
 
-  const watcher = watch(
+  // Watching before the first build, so a save made during it is built next, after it.
+  const watcher = watchSources(
     sourceFolders.map((folder) => path.join(root, folder)),
-    { ignoreInitial: true },
+    (event, file) => {
+      const moved = event !== 'change';
+      // A write reports itself more than once; a report of what the rebuild already read is no save.
+      if (!moved && !pending.has(file) && fingerprint(file) === read.get(file)) return;
+      if (moved && path.dirname(file) === clientDir) browserEntriesMoved = true;
+      noteSave(event, file);
+    },
   );
-  /** When the watcher last reported each file: within its quiet window after, a save has no event of its own. */
-  const reported = new Map<string, number>();
-  watcher.on('all', (event, file) => {
-    const absolute = path.resolve(file);
-    reported.set(absolute, performance.now());
-    const moved = event === 'add' || event === 'unlink';
-    if (moved && path.dirname(absolute) === clientDir) browserEntriesMoved = true;
-    noteSave(`${event} ${path.relative(root, absolute)}`, absolute, moved);
-  });
-  watcher.on('raw', () => {
-    const now = performance.now();
-    void noteSavesAgain([...reported].flatMap(([file, at]) => (now - at < quietMs ? [file] : [])));
-  });
 
   async function stop(code = 0) {
-    await watcher.close();
+    watcher.close();
     await server.close();
     await Promise.all([runner.close(), browser.dispose()]);
     process.exit(code);
@@ -211,8 +192,6 @@ export async function watchAndServe() {
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());
 
-  // Watching before the first build, so a save made during it is built next, after it.
-  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   console.log('first build');
   draining = rebuild(new Map()).then(drain);
   // Saves made during the first build are built before the address is given.
@@ -222,13 +201,8 @@ export async function watchAndServe() {
   void import('@vanilla-extract/integration');
 }
 
-/** Each file's size, modification time and inode: a save moves one of them. */
-async function fingerprints(files: Iterable<string>) {
-  const entries = await Promise.all(
-    [...files].map(async (file) => {
-      const info = await stat(file).catch(() => null);
-      return [file, info ? `${info.size}:${info.mtimeMs}:${info.ino}` : 'missing'] as const;
-    }),
-  );
-  return new Map(entries);
+/** A file's size, modification time and inode: a save moves one of them. */
+function fingerprint(file: string) {
+  const info = statSync(file, { throwIfNoEntry: false });
+  return info ? `${info.size}:${info.mtimeMs}:${info.ino}` : 'missing';
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { link, readFile, unlink, writeFile } from 'node:fs/promises';
-import { readFileSync, unlinkSync } from 'node:fs';
+import { readFile, unlink } from 'node:fs/promises';
+import { linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BuildError } from '../errors';
 import { root } from '../paths';
@@ -77,18 +77,26 @@ async function readHolder(): Promise<{ text: string; holder: Holder | null } | n
   }
 }
 
-/** Creates the lock file whole or not at all: written aside, then linked into place. */
-async function tryCreate(holder: Holder) {
+/**
+ * Creates the lock file whole or not at all: written aside, then linked into place. Synchronous,
+ * as is the release: a watcher takes the lock on every save, and three trips through libuv's
+ * pool cost more than the calls.
+ */
+function tryCreate(holder: Holder) {
   const aside = `${lockFile}.${holder.token}`;
-  await writeFile(aside, JSON.stringify(holder));
+  writeFileSync(aside, JSON.stringify(holder));
   try {
-    await link(aside, lockFile);
+    linkSync(aside, lockFile);
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw error;
   } finally {
-    await unlink(aside).catch(() => {});
+    try {
+      unlinkSync(aside);
+    } catch {
+      // Already gone.
+    }
   }
 }
 
@@ -106,7 +114,7 @@ export async function acquireBuildLock({ onWait, timeoutMs = 120_000 }: { onWait
   };
   const deadline = Date.now() + timeoutMs;
   let waiting = false;
-  while (!(await tryCreate(mine))) {
+  while (!tryCreate(mine)) {
     const found = await readHolder();
     if (!found) continue;
     const { holder } = found;
@@ -134,6 +142,6 @@ export async function acquireBuildLock({ onWait, timeoutMs = 120_000 }: { onWait
   process.once('exit', releaseOnExit);
   return async () => {
     process.off('exit', releaseOnExit);
-    if ((await readHolder())?.text === JSON.stringify(mine)) await unlink(lockFile).catch(() => {});
+    releaseOnExit();
   };
 }

@@ -134,6 +134,26 @@ const auditCases: readonly { layout: string; html: string; finds: RegExp | null 
     finds: /target under 24x24 px: <a> "alone"/,
   },
   {
+    layout: 'a hole in a grid: a short card beside a tall one',
+    html: '<div style="display: grid; grid-template-columns: 1fr 1fr; align-items: start; gap: 20px"><p style="height: 400px; margin: 0">tall</p><p style="height: 100px; margin: 0">short</p></div>',
+    finds: /hole in a grid: <div> "tallshort" .* leaves 63\d px empty from y=11\d/,
+  },
+  {
+    layout: 'a last card alone in its row, at the left',
+    html: '<div style="display: grid; grid-template-columns: 1fr 1fr; gap: 20px"><p style="height: 100px; margin: 0">a</p><p style="margin: 0">b</p><p style="height: 100px; margin: 0">c</p></div>',
+    finds: /hole in a grid/,
+  },
+  {
+    layout: 'a last card alone in a row of three, centred at the others’ width',
+    html: '<div style="display: grid; grid-template-columns: repeat(6, 1fr); gap: 20px"><p style="grid-column: span 2; height: 100px; margin: 0">a</p><p style="grid-column: span 2; margin: 0">b</p><p style="grid-column: span 2; margin: 0">c</p><p style="grid-column: 3 / span 2; height: 100px; margin: 0">d</p></div>',
+    finds: null,
+  },
+  {
+    layout: 'a sticky column beside a long one',
+    html: '<div style="display: grid; grid-template-columns: 2fr 1fr; align-items: start; gap: 20px"><p style="height: 900px; margin: 0">long</p><p style="position: sticky; top: 0; height: 100px; margin: 0">facts</p></div>',
+    finds: null,
+  },
+  {
     layout: 'a tooltip past the bottom of the screen',
     html: '<div role="tooltip" style="position: fixed; top: 780px; height: 50px">tip</div>',
     finds: /overlay outside the viewport: <div> "tip" at viewport x=0\.\.\d+ y=780\.\.830, viewport 1280x800/,

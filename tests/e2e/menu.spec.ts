@@ -45,13 +45,30 @@ test.describe('on a phone', () => {
     await expect(toggle).toBeFocused();
   });
 
-  test('a click outside closes the menu', async ({ page }) => {
-    await page.goto('/resume/');
-    const toggle = page.getByRole('button', { name: 'Toggle menu' });
-    await toggle.click();
-    await page.getByRole('contentinfo').click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`a scrim shades the page behind the open menu (${colorScheme}); pressing it closes the menu and nothing under it`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/');
+      const toggle = page.getByRole('button', { name: 'Toggle menu' });
+      const under = page.getByRole('link', { name: 'Get In Touch' });
+      const target = await under.boundingBox();
+      await toggle.click();
+      const menu = await page.getByRole('navigation', { name: 'Main' }).getByRole('list').boundingBox();
+      const point = { x: (target?.x ?? 0) + 8, y: (target?.y ?? 0) + 8 };
+      // The hero's button lies below the open menu, under its scrim.
+      expect(point.y).toBeGreaterThan((menu?.y ?? 0) + (menu?.height ?? 0));
+      const shade = await page.getByRole('banner').evaluate((header) => getComputedStyle(header, '::before').backgroundColor);
+      expect(shade).toMatch(/^rgba\(.+, 0\.\d+\)$/);
+      expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, point)).toBe('HEADER');
+
+      await page.mouse.click(point.x, point.y);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(page).toHaveURL('/');
+      expect(await page.getByRole('banner').evaluate((header) => getComputedStyle(header, '::before').content)).toBe('none');
+    });
+  }
 });
 
 test.describe('on a phone without JavaScript', () => {

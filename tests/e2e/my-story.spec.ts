@@ -112,7 +112,11 @@ test('the gallery: ten images with alt text in 2 then 3 columns, loaded lazily',
     page
       .getByRole('tabpanel', { name: 'Gallery' })
       .getByRole('list')
-      .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+      // Side by side: the pictures of the first row, whose tops line up.
+      .evaluate(
+        (grid) =>
+          [...grid.children].filter((item) => item.getBoundingClientRect().top === grid.children[0]?.getBoundingClientRect().top).length,
+      );
   expect(await columns()).toBe(3);
   await page.setViewportSize(phone);
   expect(await columns()).toBe(2);
@@ -167,6 +171,44 @@ test('a video frame that cannot load leaves the poster and a link to watch on Yo
   await expect(panel.locator('iframe')).toHaveCount(0);
 });
 
+test('a native video looks like the YouTube facade until played, asking nothing of its host; pressed, it plays with its own controls', async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith('https://videos.example.com/')) requests.push(request.url());
+  });
+  await page.route('https://videos.example.com/**', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/my-story/');
+  await tab(page, 'Gallery').click();
+  const panel = page.getByRole('tabpanel', { name: 'Gallery' });
+  const play = panel.getByRole('button', { name: 'Play “Surgical robot haptic demo”' });
+  await expect(play).toBeVisible();
+  await expect(play.locator('img')).toBeVisible();
+  const video = panel.locator('video');
+  await expect(video).toBeHidden();
+  // The same play mark as the YouTube facade beside it: one size, one colour.
+  const marks = [play, panel.getByRole('link', { name: /^Play “Drone spraying/ })].map((control) => control.locator('span').first());
+  const looks = await Promise.all(
+    marks.map((mark) =>
+      mark.evaluate((element) => {
+        const { width, height } = element.getBoundingClientRect();
+        return `${Math.round(width)}x${Math.round(height)} ${getComputedStyle(element).backgroundColor}`;
+      }),
+    ),
+  );
+  expect(looks[0]).toBe(looks[1]);
+  await page.waitForLoadState('networkidle');
+  expect(requests).toEqual([]);
+
+  await play.click();
+  await expect(video).toBeVisible();
+  await expect(video).toHaveAttribute('controls', '');
+  await expect(video).toBeFocused();
+  await expect(play).toHaveCount(0);
+  await expect.poll(() => requests.length).toBeGreaterThan(0);
+});
+
 test('the two highlight videos side by side are one size, and each caption sits right under its picture on a phone', async ({ page }) => {
   await page.goto('/my-story/');
   await tab(page, 'Gallery').click();
@@ -193,6 +235,15 @@ test('the two highlight videos side by side are one size, and each caption sits 
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('a native video is the browser’s own player, its controls shown, no dead play button', async ({ page }) => {
+    await page.goto('/my-story/');
+    const video = page.locator('video');
+    await video.scrollIntoViewIfNeeded();
+    await expect(video).toBeVisible();
+    await expect(video).toHaveAttribute('controls', '');
+    await expect(page.getByRole('button', { name: /^Play “/ })).toHaveCount(0);
+  });
 
   test('all three panels are readable in order, the story under the page’s title, the others under their own', async ({ page }) => {
     await page.goto('/my-story/');

@@ -62,11 +62,15 @@ test('a native video stops when its tab is hidden, on a page with no YouTube vid
   await page.getByRole('tab', { name: 'Gallery' }).click();
   // Located on the page, not in the panel: a hidden panel has no role to find it by.
   const video = page.locator('video').first();
-  await expect(page.getByRole('tabpanel', { name: 'Gallery' }).locator('video').first()).toBeVisible();
-  await video.evaluate(async (element: HTMLVideoElement) => {
+  await video.evaluate((element: HTMLVideoElement) => {
     element.loop = true;
-    await element.play();
   });
+  await page
+    .getByRole('tabpanel', { name: 'Gallery' })
+    .getByRole('button', { name: /^Play “/ })
+    .first()
+    .click();
+  await expect(page.getByRole('tabpanel', { name: 'Gallery' }).locator('video').first()).toBeVisible();
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0)).toBe(true);
 
   await page.getByRole('tab', { name: 'My Story' }).click();

@@ -4,6 +4,7 @@ import { runBuild } from '../support/build-process';
 import { serveCopiedSite } from '../support/copied-site';
 import { keepItems } from '../support/list-items';
 import { desktop } from './site';
+import { expectLastRowCentred, lastRowOf } from './grid-rows';
 
 // Five projects, four certifications, three articles: each grid's last row is short.
 test.describe.configure({ mode: 'serial' });
@@ -22,27 +23,22 @@ test.beforeAll(async () => {
 
 test.afterAll(() => project?.remove());
 
+const gridOf = (page: Page, section: string, cards: string) => page.locator(`#${section} ${cards}`).first().locator('..');
+
 /** The last row leaves no hole: its cards reach from the grid's left edge to its right. */
 async function lastRowIsFull(page: Page, section: string, cards: string) {
-  const grid = page.locator(`#${section} ${cards}`).first().locator('..');
-  const gridBox = await grid.boundingBox();
-  const boxes = await grid
-    .locator(':scope > *')
-    .evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map(({ x, y, width }) => ({ x, y, width })));
-  const lastTop = Math.max(...boxes.map((box) => box.y));
-  const lastRow = boxes.filter((box) => Math.abs(box.y - lastTop) < 2);
-  expect(Math.min(...lastRow.map((box) => box.x)), section).toBeCloseTo(gridBox?.x ?? Number.NaN, 0);
-  expect(Math.max(...lastRow.map((box) => box.x + box.width)), section).toBeCloseTo((gridBox?.x ?? 0) + (gridBox?.width ?? 0), 0);
-  expect(lastRow.length, section).toBeLessThan(boxes.length);
+  const { gridBox, lastRow } = await lastRowOf(gridOf(page, section, cards), section);
+  expect(Math.min(...lastRow.map((box) => box.x)), section).toBeCloseTo(gridBox.x, 0);
+  expect(Math.max(...lastRow.map((box) => box.x + box.width)), section).toBeCloseTo(gridBox.x + gridBox.width, 0);
 }
 
-test('at desktop width a short last row is filled by its cards, never left with a hole', async ({ page }) => {
+test('at desktop width a short last row is centred at the cards’ own width, a lone project lies on its side', async ({ page }) => {
   await page.setViewportSize(desktop);
   await serveCopiedSite(page, project);
   await page.goto('/');
   await lastRowIsFull(page, 'projects', 'article');
-  await lastRowIsFull(page, 'certifications', 'li');
-  await lastRowIsFull(page, 'linkedin-articles', 'li');
+  await expectLastRowCentred(gridOf(page, 'certifications', 'li'), 'certifications');
+  await expectLastRowCentred(gridOf(page, 'linkedin-articles', 'li'), 'linkedin-articles');
   // The lone last project lies on its side: its picture beside its text, not a banner across the row.
   const lone = page.locator('#projects article').last();
   const [picture, title] = [await lone.getByRole('img').boundingBox(), await lone.getByRole('heading').boundingBox()];

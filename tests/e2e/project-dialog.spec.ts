@@ -41,7 +41,8 @@ test('Learn More opens a modal dialog with the full details, and focus moves int
 
   const dialog = page.getByRole('dialog', { name: title ?? '' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('img')).toBeVisible();
+  // The project's image: here the poster of its video, which plays in its place.
+  await expect(dialog.locator('img').first()).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Technologies' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
   const paragraphs = await dialog.locator('p').allTextContents();
@@ -147,8 +148,8 @@ test('nothing is requested from YouTube when a dialog with a video opens, only o
     .getByRole('link', { name: 'Learn More' })
     .click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: 'Project Videos' })).toBeVisible();
   const play = dialog.getByRole('link', { name: /^Play “.+” on YouTube$/ });
+  await expect(play).toBeVisible();
   await expect(play.locator('img')).toBeVisible();
   // The poster loaded, the entrance over, two frames drawn: a request the showing set off has begun.
   await expect(play.locator('img')).toHaveJSProperty('complete', true);

@@ -86,6 +86,45 @@ test.describe('a project page at 1280 px', () => {
     expect((paper?.width ?? 0) < (column?.width ?? 0) * 0.9).toBe(true);
   });
 
+  test('names the owner’s role and the years in the facts column, beside the story', async ({ page }) => {
+    for (const [path, role, years] of [
+      [haptic.page, 'Student researcher', '2023 – present'],
+      ['/projects/the-surgical-divide/', 'Author', '2024'],
+      ['/projects/solar-bird-deterrent-for-rice-fields/', 'Designer and builder', '2022 – 2023'],
+    ] as const) {
+      await page.goto(path);
+      const story = await page.getByRole('main').getByRole('paragraph').nth(1).boundingBox();
+      const facts = page.getByRole('main').getByRole('definition');
+      await expect(facts).toHaveText([role, years]);
+      for (const term of ['Role', 'Years']) {
+        const box = await page.getByRole('main').getByRole('term').filter({ hasText: term }).boundingBox();
+        expect(box && story && box.x >= story.x + story.width, `${path}: ${term}`).toBe(true);
+      }
+    }
+  });
+
+  test('shows the project’s image once: a video without a poster of its own plays in its place', async ({ page }) => {
+    for (const [path, player] of [
+      ['/projects/angashamba-drones/', page.getByRole('link', { name: 'Play “AngaShamba Drones” on YouTube' })],
+      [
+        '/projects/solar-bird-deterrent-for-rice-fields/',
+        page.getByRole('button', { name: 'Play “Solar Bird Deterrent for Rice Fields”' }),
+      ],
+      [haptic.page, page.getByRole('link', { name: /^Play “Teleoperation with force feedback/ })],
+    ] as const) {
+      await page.goto(path);
+      const pictures = await page
+        .getByRole('main')
+        .locator('img')
+        .evaluateAll((images) => images.filter((image) => image.checkVisibility()).map((image) => (image as HTMLImageElement).src));
+      expect(pictures.length, path).toBeGreaterThan(0);
+      expect(new Set(pictures).size, `${path}: ${pictures.join(', ')}`).toBe(pictures.length);
+      // The player stands first, where the picture was, above the story.
+      const [first, story] = [await player.boundingBox(), await page.getByRole('main').getByRole('paragraph').nth(1).boundingBox()];
+      expect(first && story && first.y < story.y, path).toBe(true);
+    }
+  });
+
   test('leads on to the previous and next projects, each link naming its project', async ({ page }) => {
     await page.goto('/projects/tujue-ukulima/');
     const more = page.getByRole('navigation', { name: 'More projects' });

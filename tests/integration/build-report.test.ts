@@ -5,13 +5,13 @@ import { formatReport } from '../../generator/pipeline/report';
 import { copyProject } from '../support/project-copy';
 import { runBuild } from '../support/build-process';
 
-test('the page-size report keeps its columns aligned, long project paths included', () => {
+test('the page-size report keeps its columns aligned, long project paths included', async () => {
   const pages = new Map([
     ['index.html', '<p>home</p>'.repeat(400)],
     ['projects/haptic-feedback-for-surgical-robotics/index.html', '<p>project</p>'.repeat(50)],
     ['404.html', '<p>missing</p>'],
   ]);
-  const report = formatReport(pages, '12 ms');
+  const report = await formatReport(pages, '12 ms');
   const rows = report.split('\n').filter((row) => row.endsWith(' gzip'));
   expect(rows).toHaveLength(3);
   // Each size column ends at the same place on every row.
@@ -23,13 +23,13 @@ test('the page-size report keeps its columns aligned, long project paths include
 /** Text gzip cannot shrink, so a page's gzip size is what the test says. */
 const incompressible = (bytes: number) => randomBytes(bytes).toString('base64').slice(0, bytes);
 
-test('a page past the 14 KB first round trip is named in the report, with its bytes and the parts that grew it', () => {
+test('a page past the 14 KB first round trip is named in the report, with its bytes and the parts that grew it', async () => {
   const home = `<html><head><style>${incompressible(2000)}</style></head><body><header>${incompressible(800)}</header><main><section id="projects">${incompressible(12000)}</section><section id="certifications">${incompressible(5600)}</section></main></body></html>`;
   const pages = new Map([
     ['index.html', home],
     ['404.html', '<p>missing</p>'],
   ]);
-  const report = formatReport(pages, '12 ms');
+  const report = await formatReport(pages, '12 ms');
   const gzip = gzipSync(home, { level: 9 }).length;
   expect(report).toContain(
     `warning: index.html is ${gzip.toLocaleString('en')} B gzip, ${(gzip - 14_336).toLocaleString('en')} B past the 14,336 B (14 KB) a first round trip carries`,

@@ -252,6 +252,42 @@ test('a module renamed to another extension is found again by its importers on t
   expect((await served('/')).status).toBe(200);
 });
 
+test('an editor that saves by writing aside and renaming over the file is heard, every time', async () => {
+  const original = await project.read('data/site.ts');
+  const atomically = async (text: string) => {
+    await project.write('data/.site.ts.swp', text);
+    await rename(project.file('data/.site.ts.swp'), project.file('data/site.ts'));
+  };
+  try {
+    for (const n of [1, 2, 3]) {
+      await saved('data/site.ts', () => atomically(original.replace(/role: '[^']*'/, `role: 'Renamed over ${n}'`)));
+      expect((await served('/')).body).toContain(`Renamed over ${n}`);
+    }
+  } finally {
+    await saved('data/site.ts', () => atomically(original));
+  }
+});
+
+test('a new folder is watched: files saved in it are built', async () => {
+  const original = await project.read('components/Footer.tsx');
+  try {
+    await mkdir(project.file('components/extras'));
+    await saved('components/extras/motto.ts', () => project.write('components/extras/motto.ts', "export const motto = 'Fly low.';\n"));
+    await saved('components/Footer.tsx', () =>
+      project.write(
+        'components/Footer.tsx',
+        `import { motto } from './extras/motto';\n${original.replace('All rights reserved.', 'All rights reserved. {motto}')}`,
+      ),
+    );
+    expect((await served('/')).body).toContain('Fly low.');
+    await saved('components/extras/motto.ts', () => project.write('components/extras/motto.ts', "export const motto = 'Spray less.';\n"));
+    expect((await served('/')).body).toContain('Spray less.');
+  } finally {
+    await saved('components/Footer.tsx', () => project.write('components/Footer.tsx', original));
+    await rm(project.file('components/extras'), { recursive: true });
+  }
+});
+
 test('a save to a file the generator itself reads (the palette) starts the watcher again, and the manifest follows it', async () => {
   const palette = await project.read('styles/palette.ts');
   try {

@@ -201,6 +201,63 @@ export function auditLayout({ scope, overlays, firstScreen, decorations }: Audit
     }
   }
 
+  // A hole in a grid: a stretch beside an item, at least as wide as the narrowest box and 48 px
+  // tall, that no item covers (gutters aside). The same room at both ends of a centred row is not
+  // one; the room a sticky item leaves below it is its to travel.
+  const holeHeight = 48;
+  const step = 4;
+  for (const grid of [root, ...root.querySelectorAll('*')]) {
+    const style = styleOf(grid);
+    if (!style.display.endsWith('grid') || style.gridTemplateColumns.split(' ').length < 2 || !shown(grid)) continue;
+    const items = [...grid.children].filter((item) => {
+      const rect = rectOf(item);
+      return shown(item) && rect.width > 0 && rect.height > 0 && !['absolute', 'fixed'].includes(styleOf(item).position);
+    });
+    if (items.length < 2) continue;
+    const halfGap = (gap: string) => (Number.parseFloat(gap) || 0) / 2 + tolerance;
+    const [columnGap, rowGap] = [halfGap(style.columnGap), halfGap(style.rowGap)];
+    const covers = items.map((item) => {
+      const rect = rectOf(item);
+      const bottom = styleOf(item).position === 'sticky' ? Number.POSITIVE_INFINITY : rect.bottom + rowGap;
+      return { left: rect.left - columnGap, right: rect.right + columnGap, top: rect.top - rowGap, bottom };
+    });
+    // Measured against its boxes (cards, columns), not a list of one-line links or chips.
+    const boxes = items.filter((item) => rectOf(item).height >= holeHeight);
+    if (boxes.length === 0) continue;
+    const narrowest = Math.min(...boxes.map((item) => rectOf(item).width));
+    const area = rectOf(grid);
+    const left = area.left + Number.parseFloat(style.borderLeftWidth) + Number.parseFloat(style.paddingLeft);
+    const right = area.right - Number.parseFloat(style.borderRightWidth) - Number.parseFloat(style.paddingRight);
+    // Beside the items, not below the last: a card taller than its contents (its row's height) is no hole.
+    const top = Math.min(...items.map((item) => rectOf(item).top));
+    const bottom = Math.max(...items.map((item) => rectOf(item).bottom));
+    let since: number | null = null;
+    for (let y = top + step / 2; y < bottom; y += step) {
+      const spans = covers.filter((cover) => cover.top <= y && y <= cover.bottom).sort((a, b) => a.left - b.left);
+      if (spans.length === 0) {
+        since = null;
+        continue;
+      }
+      let reached = left;
+      let widest = 0;
+      for (const span of spans) {
+        if (reached > left) widest = Math.max(widest, span.left - reached);
+        reached = Math.max(reached, span.right);
+      }
+      const [before, after] = [(spans[0]?.left ?? left) - left, right - reached];
+      // A row centred in its grid leaves the same room at each end: meant, not a hole.
+      if (Math.abs(before - after) > step) widest = Math.max(widest, before, after);
+      if (widest < narrowest - tolerance) since = null;
+      else if (since === null) since = y;
+      else if (y - since >= holeHeight) {
+        problems.push(
+          `hole in a grid: ${name(grid).slice(0, 40)} ${box(area)} leaves ${round(widest)} px empty from y=${round(since + scrollY)}`,
+        );
+        break;
+      }
+    }
+  }
+
   for (const overlay of document.querySelectorAll(overlays)) {
     if (!shown(overlay)) continue;
     const rect = rectOf(overlay);

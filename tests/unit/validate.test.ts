@@ -31,6 +31,17 @@ test.each([
     { ...base, videos: [{ url: 'https://example.com/page', title: 'Demo' }] },
     `data/projects.ts: project 1 “${base.title}”: field "videos[0].url" is neither a YouTube URL nor a playable video file (.mp4, .webm, .ogg, .mov)`,
   ],
+  ['an empty role', { ...base, role: ' ' }, `data/projects.ts: project 1 “${base.title}”: field "role" is empty`],
+  [
+    'years that are no year',
+    { ...base, years: { from: 24 } },
+    `data/projects.ts: project 1 “${base.title}”: field "years.from" is not a year, as 2024`,
+  ],
+  [
+    'years that end before they start',
+    { ...base, years: { from: 2024, to: 2022 } },
+    `data/projects.ts: project 1 “${base.title}”: field "years.to" is before the year in "from"; leave "to" out while the project goes on`,
+  ],
 ])('%s is named with its file, item and field', (_, item, problem) => {
   expect(contentProblems(projectsWith([item]))).toEqual([problem]);
 });
