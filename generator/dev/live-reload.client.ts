@@ -11,9 +11,18 @@ const kept = JSON.parse(sessionStorage.getItem(scrollKey) ?? 'null') as { path: 
 sessionStorage.removeItem(scrollKey);
 if (kept?.path === location.pathname) window.scrollTo(0, kept.y);
 
-events.addEventListener('reload', () => {
+const reload = () => {
   sessionStorage.setItem(scrollKey, JSON.stringify({ path: location.pathname, y: window.scrollY }));
   location.reload();
+};
+events.addEventListener('reload', reload);
+
+// The rebuild this page came from (the dev server's Server-Timing header), against the one there is
+// when this script connects: a save that landed in between reloads the page too.
+const [loaded] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+const shown = loaded?.serverTiming.find((entry) => entry.name === 'build')?.description;
+events.addEventListener('build', (event) => {
+  if (shown !== undefined && JSON.parse(event.data) !== shown) reload();
 });
 
 events.addEventListener('style', async () => {

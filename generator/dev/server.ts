@@ -79,6 +79,12 @@ export async function startDevServer() {
   const clients = new Set<http.ServerResponse>();
   /** The message of the build that failed last, shown to pages opened while it stands. */
   let failure: string | null = null;
+  /**
+   * Counts the rebuilds that wrote something. Every answer says which it came from, and a page
+   * hears the current one when it connects: a rebuild that landed between loading the page and
+   * connecting would otherwise leave it stale.
+   */
+  let build = 0;
   const send = (client: http.ServerResponse, event: string, data: string) =>
     client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 
@@ -92,6 +98,7 @@ export async function startDevServer() {
       response.writeHead(405, { allow: 'GET, HEAD', ...textType }).end(`${request.method} is not allowed: this server only serves files.`);
     } else if (request.url === liveReloadPath) {
       response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' }).write(': connected\n\n');
+      send(response, 'build', String(build));
       if (failure) send(response, 'build-error', failure);
       clients.add(response);
       request.on('close', () => clients.delete(response));
@@ -100,6 +107,7 @@ export async function startDevServer() {
         .writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' })
         .end(await liveReloadScript);
     } else {
+      response.setHeader('server-timing', `build;desc="${build}"`);
       await serveHandler(request, response, config, readWhole());
     }
   });
@@ -124,6 +132,7 @@ export async function startDevServer() {
      * the last failure reloads even when nothing changed (a broken save put back as it was).
      */
     rebuilt(changed: 'nothing' | 'styles' | 'pages') {
+      if (changed !== 'nothing') build += 1;
       const event = failure !== null || changed === 'pages' ? 'reload' : changed === 'styles' ? 'style' : null;
       failure = null;
       if (event) for (const client of clients) send(client, event, '');

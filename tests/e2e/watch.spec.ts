@@ -168,6 +168,24 @@ test('a data edit reloads the open page at the same scroll position', async ({ p
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
 });
 
+test('a save that lands between loading a page and its live reload connecting still reloads it', async ({ page }) => {
+  // The page's connection to the live-reload events is held back until the rebuild is done.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/__live-reload', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${watcher.url}/testimonials/`);
+  const since = watcher.output.length;
+  await project.edit('data/site.ts', (text) => text.replace(/^ {2}name: '[^']*'/m, "  name: 'Landed Early'"));
+  await watcher.waitForOutput('rebuilt in', since);
+  release();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Landed Early' })).toBeVisible();
+});
+
 test('an edit to a component only one page uses renders and rewrites only that page', async () => {
   // Every page the watcher wrote, a page per project included.
   const pages = (await readdir(project.file('dist'), { recursive: true })).filter((file) => file.endsWith('.html'));
