@@ -5,7 +5,7 @@
  * then the same steps as a one-off build check the links and write what changed.
  */
 import path from 'node:path';
-import { statSync } from 'node:fs';
+import { signature } from '../cache/cache-store';
 import { clientDir, contentEntry, errorScreenEntry, liveReloadScriptPath, pageFile, root, sourceFolders } from '../paths';
 import { createBrowserCompiler, type BrowserScripts } from '../pipeline/browser-scripts';
 import { assemblePages, type RenderedPage, renderPages } from '../pipeline/render';
@@ -46,7 +46,7 @@ export async function watchAndServe() {
   let written: { pages: Map<string, WrittenPage>; published: ReadonlyMap<string, string>; frame: string } | null = null;
   /** The content passed validation as the runner holds it now. */
   let contentChecked = false;
-  /** Each saved file's size, time and inode as the rebuild that reads it began. */
+  /** Each saved file's size and time as the rebuild that reads it began. */
   const read = new Map<string, string>();
   const savedSinceRead = (files: Iterable<string>) => [...files].filter((file) => fingerprint(file) !== read.get(file));
 
@@ -201,8 +201,5 @@ export async function watchAndServe() {
   void import('@vanilla-extract/integration');
 }
 
-/** A file's size, modification time and inode: a save moves one of them. */
-function fingerprint(file: string) {
-  const info = statSync(file, { throwIfNoEntry: false });
-  return info ? `${info.size}:${info.mtimeMs}:${info.ino}` : 'missing';
-}
+/** A file's size and modification time: a save moves them. */
+const fingerprint = (file: string) => signature(file) ?? 'missing';
