@@ -70,36 +70,56 @@ function remember(file: string) {
   if (current) checked.set(file, current);
 }
 
+/**
+ * Callers of one content-named file take turns (stylesheets share their theme's CSS file): a
+ * damaged entry is then said and replaced once, and no caller's removal of it can delete the
+ * file another has just written in its place.
+ */
+const turns = new Map<string, Promise<unknown>>();
+function inTurn<T>(file: string, task: () => Promise<T>): Promise<T> {
+  const done = (turns.get(file) ?? Promise.resolve()).then(task);
+  const settled = done.catch(() => {});
+  turns.set(file, settled);
+  void settled.then(() => turns.get(file) === settled && turns.delete(file));
+  return done;
+}
+
 /** A content-named file holds exactly `contents` afterwards: an existing one is compared and replaced when it differs. */
 export async function keepFile(file: string, contents: Uint8Array) {
   if (checkedEarlier(file)) return;
-  const read = await readWhole(root, file);
-  if (read && Buffer.from(read.bytes).equals(contents)) {
-    touchIfOld(file, read.mtimeMs);
+  await inTurn(file, async () => {
+    if (checkedEarlier(file)) return;
+    const read = await readWhole(root, file);
+    if (read && Buffer.from(read.bytes).equals(contents)) {
+      touchIfOld(file, read.mtimeMs);
+      remember(file);
+      return;
+    }
+    if (read) {
+      const same = read.bytes.length === contents.length;
+      reportDamaged(root, file, same ? 'its contents do not match their hash' : `${read.bytes.length} of ${contents.length} bytes`);
+    }
+    await writeAtomically(file, contents);
     remember(file);
-    return;
-  }
-  if (read) {
-    const same = read.bytes.length === contents.length;
-    reportDamaged(root, file, same ? 'its contents do not match their hash' : `${read.bytes.length} of ${contents.length} bytes`);
-  }
-  await writeAtomically(file, contents);
-  remember(file);
+  });
 }
 
 /** Whether a content-named file is there and whole, by hashing it; a damaged one is removed, so its caller makes it again. */
 export async function checkNamedFile(file: string, nameOf: (contents: Uint8Array) => string) {
   if (checkedEarlier(file)) return true;
-  const read = await readWhole(root, file);
-  if (!read) return false;
-  if (nameOf(read.bytes) === path.basename(file)) {
-    touchIfOld(file, read.mtimeMs);
-    remember(file);
-    return true;
-  }
-  reportDamaged(root, file, `${read.bytes.length} bytes that do not match its name`);
-  await removeUnlessReplaced(file);
-  return false;
+  return inTurn(file, async () => {
+    if (checkedEarlier(file)) return true;
+    const read = await readWhole(root, file);
+    if (!read) return false;
+    if (nameOf(read.bytes) === path.basename(file)) {
+      touchIfOld(file, read.mtimeMs);
+      remember(file);
+      return true;
+    }
+    reportDamaged(root, file, `${read.bytes.length} bytes that do not match its name`);
+    await removeUnlessReplaced(file);
+    return false;
+  });
 }
 
 export const prunePolicy = {

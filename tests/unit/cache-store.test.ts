@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { mkdir, mkdtemp, readdir, readFile, truncate, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -46,6 +46,30 @@ test('a content-named file that differs from what it must hold is replaced, whol
   await keepFile(file, contents);
   expect(new Uint8Array(await readFile(file))).toEqual(contents);
   expect(await readdir(path.dirname(file))).toEqual(['chunk-X.js']);
+});
+
+test('a folder in place of a CSS file that six stylesheets import is said once, and each sees the file whole', async () => {
+  // Found in CI: one stylesheet's removal of the folder deleted the file another had just written
+  // in its place, and esbuild, told the file was there, could not read it.
+  const file = path.join(await newDir(), 'css', 'D48EC927BAD39678.css');
+  const contents = new TextEncoder().encode('.a{color:red}');
+  await mkdir(file, { recursive: true });
+  await Promise.all(Array.from({ length: 200 }, (_, index) => writeFile(path.join(file, `stray-${index}`), 'x')));
+  const said = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  try {
+    const seen = await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        await keepFile(file, contents);
+        return readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => error.code);
+      }),
+    );
+    expect(seen).toEqual(Array(6).fill('.a{color:red}'));
+    expect(said.mock.calls.map(([line]) => String(line).replace(/^.*(D48EC)/, '$1'))).toEqual([
+      'D48EC927BAD39678.css was damaged (a folder, not a file); rebuilt',
+    ]);
+  } finally {
+    said.mockRestore();
+  }
 });
 
 test('pruning removes entries unused for a week and leftovers of killed writes, and keeps the rest', async () => {
