@@ -4,8 +4,24 @@ import { gzip, gzipSync } from 'node:zlib';
 const kilobytes = (count: number) => `${(count / 1024).toFixed(1)} KB`;
 const bytes = (count: number) => `${count.toLocaleString('en')} B`;
 const gzipBytes = (text: string) => gzipSync(text, { level: 9 }).length;
-/** Off the main thread: the watcher's server answers while a report is made. */
-const gzipSize = async (html: string) => (await promisify(gzip)(html, { level: 9 })).length;
+/** Sizes of pages seen lately, by their HTML: most of a watcher's rebuild renders pages as they were. */
+const gzipSizes = new Map<string, number>();
+const remembered = 64;
+
+/**
+ * Off the main thread: the watcher's server answers while a report is made. Only pages that came
+ * out differently are compressed again: a data edit renders 11 pages and changes one or two, and
+ * level 9 on all of them took the cores just when the browser asks for the new page.
+ */
+async function gzipSize(html: string) {
+  let size = gzipSizes.get(html);
+  if (size === undefined) {
+    size = (await promisify(gzip)(html, { level: 9 })).length;
+    gzipSizes.set(html, size);
+    if (gzipSizes.size > remembered) gzipSizes.delete(gzipSizes.keys().next().value ?? '');
+  }
+  return size;
+}
 
 /** Times the pipeline's steps, for the report's last line. */
 export class StepTimer {
