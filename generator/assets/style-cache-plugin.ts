@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { readFile } from 'node:fs/promises';
+import * as esbuild from 'esbuild';
 import type { Plugin } from 'esbuild';
 import type { IdentifierOption } from '@vanilla-extract/integration';
 import { existsSync } from 'node:fs';
@@ -26,17 +28,49 @@ const cssFileName = (source: string | Uint8Array) => `${contentHash(source)}${co
 /**
  * Each stylesheet's CSS goes to a real file named by its content, which esbuild loads and keeps
  * between rebuilds itself; vanilla-extract's default, a virtual module per stylesheet, costs
- * two plugin round trips each on every rebuild.
+ * two plugin round trips each on every rebuild. The CSS is minified as the page bundles minify
+ * it, so a page's CSS is its files joined (pageCss).
  */
 async function writeCssFile({ source }: { source: string }) {
-  const file = path.join(cssDir, cssFileName(source));
-  await keepFile(file, Buffer.from(source));
+  const { code } = await esbuild.transform(source, { loader: 'css', minifyWhitespace: true, minifySyntax: true });
+  const css = code.trim();
+  const file = path.join(cssDir, cssFileName(css));
+  await keepFile(file, Buffer.from(css));
   return `import ${JSON.stringify(file)};`;
 }
 
+/** CSS files read this process: named by their contents, checked when their stylesheet loaded. */
+const cssTexts = new Map<string, Promise<string>>();
+/** Every page's files and a long session's edits of them. */
+const cssTextsKept = 512;
+
+/**
+ * A page's CSS: the CSS files its stylesheets import, in the order esbuild puts them (import
+ * order, each file once), joined. The one-off build and the watcher both make it so, and so
+ * write the same bytes; esbuild's own CSS bundle of these files is the same text, except that it
+ * would drop a rule that two stylesheets both write.
+ */
+export async function pageCss(files: readonly string[]) {
+  const texts = files.map((file) => {
+    let text = cssTexts.get(file);
+    if (!text) {
+      text = readFile(file, 'utf8');
+      cssTexts.set(file, text);
+      text.catch(() => cssTexts.delete(file));
+      if (cssTexts.size > cssTextsKept) cssTexts.delete(cssTexts.keys().next().value ?? '');
+    }
+    return text;
+  });
+  return (await Promise.all(texts)).join('');
+}
+
+/** The index's shape: entries written in another are compiled again (their CSS files were not minified). */
+const indexFormat = 2;
+
 async function readIndex(): Promise<Record<string, CachedStyle>> {
   const entry = await readEntry(cacheFile);
-  return entry ? (JSON.parse(Buffer.from(entry.bytes).toString('utf8')) as Record<string, CachedStyle>) : {};
+  if (!entry || entry.meta.format !== indexFormat) return {};
+  return JSON.parse(Buffer.from(entry.bytes).toString('utf8')) as Record<string, CachedStyle>;
 }
 
 /**
@@ -91,7 +125,7 @@ export function createStyleCompiler(identOption: IdentifierOption) {
       dirty = false;
       // Stylesheets since deleted (or in a removed copy of the project) leave the index.
       for (const file of Object.keys(cache)) if (!existsSync(file)) delete cache[file];
-      await writeEntry(cacheFile, Buffer.from(JSON.stringify(cache)));
+      await writeEntry(cacheFile, Buffer.from(JSON.stringify(cache)), { format: indexFormat });
     },
   };
 }

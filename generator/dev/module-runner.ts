@@ -14,7 +14,7 @@ import type { EncodedImages } from '../assets/used-images';
 import type { BrowserScripts } from '../pipeline/browser-scripts';
 import { componentOf, loadData, type PageModule, type SiteModules } from '../pipeline/site-modules';
 import { cssFileOf, imageSourceOf, sitePlugins } from './vite-plugins';
-import { createPageCss } from './page-css';
+import { pageCss } from '../assets/style-cache-plugin';
 
 export async function createSiteRunner(log: (line: string) => void) {
   const encodedImages: EncodedImages = new Map();
@@ -40,7 +40,6 @@ export async function createSiteRunner(log: (line: string) => void) {
     sourcemapInterceptor: 'node',
   });
   const graph = runner.evaluatedModules;
-  const pageCss = createPageCss();
 
   /** Forgets a module's code and the server's transform of it: the next import transforms it again. */
   function forget(id: string, again: Set<string>) {
@@ -111,7 +110,7 @@ export async function createSiteRunner(log: (line: string) => void) {
     ]);
     const page = async <Props>(file: string, source: string): Promise<PageModule<Props>> => ({
       Page: componentOf<Props>(await importFile(file), source),
-      css: await pageCss.css(cssImports(file)),
+      css: await pageCss(cssImports(file)),
     });
     const modules: SiteModules = {
       site,
@@ -172,7 +171,7 @@ export async function createSiteRunner(log: (line: string) => void) {
     /** Keeps what the stylesheet and Markdown loaders compiled, for the next process. */
     succeeded: () => files.save(),
     close: async () => {
-      await Promise.all([runner.close(), server.close(), pageCss.dispose()]);
+      await Promise.all([runner.close(), server.close()]);
     },
   };
 }

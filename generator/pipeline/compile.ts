@@ -7,7 +7,7 @@ import type { Route } from '../../pages/routes';
 import { pageModules } from '../../pages/routes';
 import { imagePlugin } from '../assets/image-plugin';
 import { markdownPlugin } from '../content/markdown-plugin';
-import { styleCachePlugin } from '../assets/style-cache-plugin';
+import { pageCss, styleCachePlugin } from '../assets/style-cache-plugin';
 import { keepFile, pruneCache } from '../cache/cache-store';
 import { cacheDir, contentEntry, errorScreenEntry, pageFile, root, schemaEntry, siteEntry, siteRoutesEntry } from '../paths';
 import { type BuildResult, type CompiledModule, compiledModules, relativeOutput } from './compiled-modules';
@@ -98,7 +98,7 @@ export async function compileSite() {
   const load = <Module>(name: string) => loadData(() => import(pathToFileURL(module(name).file).href) as Promise<Module>);
   const page = async <Props>(name: string, source: string): Promise<PageModule<Props>> => ({
     Page: componentOf<Props>(await import(pathToFileURL(module(name).file).href), source),
-    css: module(name).css,
+    css: await pageCss(module(name).cssFiles),
   });
   const collections = async () => (await load<{ collections: readonly Collection[] }>('content')).collections;
   // Checked before the route table derives anything (a project's address) from the content.

@@ -6,7 +6,8 @@ import { cacheDir, root } from '../paths';
 export interface CompiledModule {
   /** The compiled module, written under node_modules/.cache with a content-hashed name. */
   file: string;
-  css: string;
+  /** The stylesheets' CSS files it imports, in the order esbuild's CSS bundle has them (pageCss joins them). */
+  cssFiles: string[];
   /** Every source file its JavaScript and CSS were built from, shared chunks included. */
   inputs: string[];
 }
@@ -22,14 +23,13 @@ export function relativeOutput(outdir: string, outputPath: string) {
 export function compiledModules(result: BuildResult, entries: Record<string, string>) {
   const nameOf = new Map(Object.entries(entries).map(([name, file]) => [path.resolve(file), name]));
   const relative = (output: string) => relativeOutput(cacheDir, output);
-  const texts = new Map(result.outputFiles.map((file) => [relative(file.path), file.text]));
   const modules = new Map<string, CompiledModule>();
   for (const [output, meta] of Object.entries(result.metafile.outputs)) {
     if (!meta.entryPoint) continue;
     const name = nameOf.get(path.resolve(root, meta.entryPoint)) ?? meta.entryPoint;
-    // The build maps its JavaScript for stack traces; a page's inline CSS carries no map comment.
-    const css = meta.cssBundle ? (texts.get(relative(meta.cssBundle)) ?? '').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '') : '';
-    modules.set(name, { file: path.join(cacheDir, relative(output)), css: css.trim(), inputs: inputsOf(result, output) });
+    const bundle = meta.cssBundle ? result.metafile.outputs[meta.cssBundle] : undefined;
+    const cssFiles = Object.keys(bundle?.inputs ?? {}).map((input) => path.resolve(root, input));
+    modules.set(name, { file: path.join(cacheDir, relative(output)), cssFiles, inputs: inputsOf(result, output) });
   }
   return modules;
 }
