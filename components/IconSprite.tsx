@@ -41,7 +41,7 @@ export function spriteIcon(name: string, Icon: ComponentType) {
     if (!registry) return createElement(Icon);
     if (!registry.has(id)) registry.set(id, symbolMarkup(id, Icon));
     return (
-      <svg className={className} width="24" height="24" aria-hidden="true" focusable="false">
+      <svg className={className} width="24" height="24" aria-hidden="true">
         <use href={`#${id}`} />
       </svg>
     );
@@ -61,7 +61,6 @@ export function IconSprite() {
     <svg
       className={styles.sprite}
       aria-hidden="true"
-      focusable="false"
       data-icon-sprite
       dangerouslySetInnerHTML={{ __html: [...registry.values()].join('') }}
     />

@@ -8,6 +8,7 @@ import type { ResponsiveImage } from '../../components/responsive-image';
 import { imagePlugin, widthsFor } from '../../generator/assets/image-plugin';
 import { Image } from '../../components/Image';
 import { cachedEncode } from '../../generator/assets/image-cache';
+import { contentHash } from '../../generator/cache/hash';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/field.jpg');
 
@@ -78,6 +79,10 @@ test('a JPEG import becomes AVIF, WebP and JPEG at every width, with its intrins
   }
   expect(image.src).toMatch(/^\/assets\/field-1400-[0-9A-F]{8}\.jpg$/);
   expect(files).toHaveLength(15);
+  // One hash of all fifteen files names each, so the page's long lists of them gzip to little.
+  expect(new Set(files.map((file) => /-([0-9A-F]{8})\.\w+$/.exec(file.file)?.[1]))).toEqual(
+    new Set([contentHash(...files.map((file) => file.contents))]),
+  );
   const avif = files.find((file) => file.file.endsWith('.avif'));
   expect(
     Buffer.from(avif?.contents ?? [])
