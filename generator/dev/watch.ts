@@ -91,6 +91,7 @@ export async function watchAndServe() {
         tolerateRouteErrors: true,
         ...frame,
         liveReloadScript: liveReloadScriptPath,
+        beforeEachRoute: stillCurrent,
       });
       const pages = new Map<string, WrittenPage>();
       for (const route of modules.routes) {

@@ -76,6 +76,8 @@ export interface RenderOptions {
   head: HeadAssets;
   /** Watch mode: every page loads the dev server's live-reload script from this address. */
   liveReloadScript?: string | undefined;
+  /** Watch mode: throws when a newer save made the rest of this rebuild stale. */
+  beforeEachRoute?: () => void;
 }
 
 /** The spec's error screen for a route that threw; bare, if a component it shares with the pages throws too. */
@@ -96,6 +98,7 @@ export async function renderPages(modules: SiteModules, options: RenderOptions):
   const scripts = pageScripts(modules.behaviours);
 
   for (const route of options.routes) {
+    options.beforeEachRoute?.();
     const files = new Map<string, string>();
     const contextFor = (css: string): RenderContext => ({
       path: route.path,

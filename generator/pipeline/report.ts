@@ -1,10 +1,11 @@
 import { promisify } from 'node:util';
 import { gzip, gzipSync } from 'node:zlib';
+import { sha256 } from '../cache/cache-core.mjs';
 
 const kilobytes = (count: number) => `${(count / 1024).toFixed(1)} KB`;
 const bytes = (count: number) => `${count.toLocaleString('en')} B`;
 const gzipBytes = (text: string) => gzipSync(text, { level: 9 }).length;
-/** Sizes of pages seen lately, by their HTML: most of a watcher's rebuild renders pages as they were. */
+/** Sizes of pages seen lately, by their HTML's hash: most of a watcher's rebuild renders pages as they were. */
 const gzipSizes = new Map<string, number>();
 const remembered = 64;
 
@@ -14,10 +15,11 @@ const remembered = 64;
  * level 9 on all of them took the cores just when the browser asks for the new page.
  */
 async function gzipSize(html: string) {
-  let size = gzipSizes.get(html);
+  const key = sha256(html);
+  let size = gzipSizes.get(key);
   if (size === undefined) {
     size = (await promisify(gzip)(html, { level: 9 })).length;
-    gzipSizes.set(html, size);
+    gzipSizes.set(key, size);
     if (gzipSizes.size > remembered) gzipSizes.delete(gzipSizes.keys().next().value ?? '');
   }
   return size;
