@@ -80,6 +80,7 @@ export const media = style({
   '@media': { [desktop]: { order: 0 } },
 });
 
+// Drawn and photographed alike in the light theme's colours: dimmed in the dark one, as every picture is.
 const figure = style({
   display: 'block',
   width: '100%',
@@ -87,13 +88,13 @@ const figure = style({
   borderRadius: vars.radius.large,
   border: hairline,
   boxShadow: vars.color.shadow,
+  filter: vars.color.artworkFilter,
 });
 
 // The drawn scene is cut to a banner on phones; it has no face to lose.
 export const art = style([
   figure,
   {
-    filter: vars.color.artworkFilter,
     maxHeight: vars.size.heroBanner,
     objectFit: 'cover',
     '@media': { [medium]: { maxHeight: 'none' } },

@@ -16,6 +16,8 @@ export const card = style({
 export const image = style({
   width: '100%',
   height: 'auto',
+  // Dimmed in the dark theme, as every picture is: the art is drawn on white.
+  filter: vars.color.artworkFilter,
   aspectRatio: '8 / 5',
   objectFit: 'cover',
   borderRadius: vars.radius.medium,

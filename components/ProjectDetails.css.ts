@@ -35,6 +35,8 @@ const dialogImageHeight = '40vh';
 export const image = style({
   width: '100%',
   height: 'auto',
+  // Dimmed in the dark theme, as every picture is: the art is drawn on white.
+  filter: vars.color.artworkFilter,
   borderRadius: vars.radius.medium,
   // In the dialog the picture is kept whole but no taller than 40% of the screen: the story is
   // what the visitor opened it for.

@@ -42,4 +42,6 @@ export const image = style({
   height: 'auto',
   justifySelf: 'center',
   borderRadius: vars.radius.large,
+  // Dimmed in the dark theme, as every picture is.
+  filter: vars.color.artworkFilter,
 });

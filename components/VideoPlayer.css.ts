@@ -48,7 +48,15 @@ export const facade = style({
 globalStyle(`${scriptsOn} ${facade} + video`, { visibility: 'hidden' });
 globalStyle(`${scriptsOff} button${facade}`, { display: 'none' });
 
-export const poster = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover', opacity: 0.85 });
+export const poster = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  opacity: 0.85,
+  // Dimmed in the dark theme, as every picture is.
+  filter: vars.color.artworkFilter,
+});
 
 export const play = style({
   position: 'absolute',

@@ -300,3 +300,25 @@ test.describe('smaller details', () => {
     expect(shapes.box).toBeCloseTo(shapes.poster, 2);
   });
 });
+
+test('in the dark theme every drawing and photo is dimmed alike, and none in the light one', async ({ page }) => {
+  // Seen in review: the hero and story art were dimmed, the project art and the banner's glared white.
+  const pictures = [
+    ['/', 'section[aria-labelledby="hero-title"] img, #projects img, section[aria-labelledby="story-banner-title"] img'],
+    ['/projects/angashamba-drones/', 'main img'],
+  ] as const;
+  const filters = async () => {
+    const found: string[] = [];
+    for (const [path, selector] of pictures) {
+      await page.goto(path);
+      found.push(...(await page.locator(selector).evaluateAll((images) => images.map((image) => getComputedStyle(image).filter))));
+    }
+    return found;
+  };
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const dark = await filters();
+  expect(dark.length).toBeGreaterThanOrEqual(9);
+  expect(new Set(dark)).toEqual(new Set([expect.stringMatching(/brightness/)]));
+  await page.emulateMedia({ colorScheme: 'light' });
+  expect(new Set(await filters())).toEqual(new Set(['none']));
+});
