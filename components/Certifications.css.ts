@@ -19,20 +19,21 @@ balancedGrid(grid, [
   [desktop, 3],
 ]);
 
-/** A compact entry: title and date on top, then who issued it, then its code and where to check it. */
+/** A compact entry: its title, who issued it and when, then its code and where to check it. */
 export const item = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
-  // On a phone the date closes the issuer's line, so the title has the width; beside the title from two columns up.
+  // The date closes the issuer's line, so the title has the card's width: beside the title, the
+  // date squeezed long ones onto three lines.
   gridTemplateAreas: '"title title" "issuer date" "credential credential" "link link"',
-  alignContent: 'start',
+  // The link takes what is left, so cards side by side end it on one line.
+  gridTemplateRows: 'auto auto auto 1fr',
   columnGap: vars.space.small,
   rowGap: vars.space.xxsmall,
   paddingBlock: vars.space.xsmall,
   selectors: { '& + &': { borderTop: hairline } },
   '@media': {
     [medium]: {
-      gridTemplateAreas: '"title date" "issuer issuer" "credential credential" "link link"',
       padding: `${vars.space.small} ${vars.space.medium}`,
       border: hairline,
       borderRadius: vars.radius.medium,
@@ -48,7 +49,7 @@ export const title = style({
   lineHeight: vars.lineHeight.snug,
 });
 
-export const date = style({ gridArea: 'date', alignSelf: 'start', whiteSpace: 'nowrap' });
+export const date = style({ gridArea: 'date', alignSelf: 'center', whiteSpace: 'nowrap' });
 
 export const issuer = style({ gridArea: 'issuer', color: vars.color.textMuted, fontSize: vars.fontSize.small });
 
@@ -62,6 +63,7 @@ export const credential = style({
 
 export const link = style({
   gridArea: 'link',
+  alignSelf: 'end',
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xxsmall,

@@ -322,3 +322,22 @@ test('in the dark theme every drawing and photo is dimmed alike, and none in the
   await page.emulateMedia({ colorScheme: 'light' });
   expect(new Set(await filters())).toEqual(new Set(['none']));
 });
+
+test('certification cards side by side end their links on one line, and no title wraps around the date', async ({ page }) => {
+  // Seen in review: the date pill beside the title squeezed it to three lines, and each card's
+  // 'View Certificate' sat at its own height.
+  await page.goto('/');
+  const cards = page.locator('#certifications li');
+  const rows = new Map<number, { link: number; title: Box; date: Box }[]>();
+  for (const card of await cards.all()) {
+    const top = Math.round((await boxOf(card)).y);
+    const link = await boxOf(card.getByRole('link', { name: /View Certificate/ }));
+    const entry = { link: Math.round(link.y), title: await boxOf(card.getByRole('heading')), date: await boxOf(card.locator('span').first()) };
+    rows.set(top, [...(rows.get(top) ?? []), entry]);
+  }
+  expect([...rows.values()].some((row) => row.length === 3)).toBe(true);
+  for (const row of rows.values()) {
+    expect(new Set(row.map((entry) => entry.link)).size).toBe(1);
+    for (const { title, date } of row) expect(date.y).toBeGreaterThanOrEqual(title.y + title.height - 1);
+  }
+});
