@@ -9,7 +9,7 @@ import * as styles from './Impact.css';
 
 export function Impact() {
   return (
-    <Section id={sectionIds.impact} eyebrow="Impact" title="Impact & Testimonials" tone="muted">
+    <Section id={sectionIds.impact} eyebrow="In their words" title="Impact & Testimonials" tone="muted">
       <blockquote className={styles.quote}>
         <p>“{impactQuote}”</p>
       </blockquote>

@@ -9,7 +9,7 @@ import * as styles from './Research.css';
 
 export function Research() {
   return (
-    <Section id={sectionIds.research} eyebrow="Research" title="Research" tone="muted" intro={researchIntro}>
+    <Section id={sectionIds.research} eyebrow="Open questions" title="Research" tone="muted" intro={researchIntro}>
       <div className={styles.grid}>
         {research.map((item, index) => (
           <article key={item.title} className={card} aria-labelledby={`research-${index}-title`}>

@@ -341,3 +341,17 @@ test('certification cards side by side end their links on one line, and no title
     for (const { title, date } of row) expect(date.y).toBeGreaterThanOrEqual(title.y + title.height - 1);
   }
 });
+
+test('no section’s small label above its heading repeats the heading', async ({ page }) => {
+  // Seen in review: 'RESEARCH / Research' and 'IMPACT / Impact & Testimonials' read as a template's leftovers.
+  await page.goto('/');
+  const pairs = await page.locator('main section > div > header').evaluateAll((headers) =>
+    headers.flatMap((header) => {
+      const label = header.querySelector('p')?.textContent?.trim().toLowerCase();
+      const heading = header.querySelector('h2')?.textContent?.trim().toLowerCase() ?? '';
+      return label ? [{ label, heading }] : [];
+    }),
+  );
+  expect(pairs.length).toBeGreaterThanOrEqual(7);
+  expect(pairs.filter(({ label, heading }) => heading.startsWith(label))).toEqual([]);
+});
