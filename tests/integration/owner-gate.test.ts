@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { copyFile, readFile } from 'node:fs/promises';
+import { copyFile, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
@@ -64,8 +64,11 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => project?.remove());
 
-test("with the README's portrait, the unit tests that read data/site.ts load it as the build does and pass", async () => {
-  const { code, output } = await run(bin('vitest'), ['related', '--run', '--project', 'unit', 'data/site.ts'], 100_000);
+test("with the README's portrait, the unit tests that read data/ load it as the build does and pass", async () => {
+  // Every content file, not only data/site.ts: project and gallery images are imported the same way.
+  const content = (await readdir(project.file('data'), { recursive: true })).filter((file) => file.endsWith('.ts'));
+  const related = ['related', '--run', '--project', 'unit', ...content.map((file) => `data/${file}`)];
+  const { code, output } = await run(bin('vitest'), related, 100_000);
   expect(output).toMatch(/Test Files +\d+ passed/);
   expect(code, output).toBe(0);
 }, 110_000);
