@@ -3,7 +3,7 @@ import { copyFile, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
-import { addPortraitAsReadmeSays } from '../support/owner-edits';
+import { addPortraitAsReadmeSays, removePortrait } from '../support/owner-edits';
 import { runBuild } from '../support/build-process';
 
 /**
@@ -49,9 +49,10 @@ const listedCount = (listing: string) => Number(/^Total: (\d+) tests? in \d+ fil
 
 beforeAll(async () => {
   project = await copyProject({ also: ['tests', 'vitest.config.ts', 'playwright.config.ts'] });
-  // The specs read the pages a build wrote (tests/support/built-pages.ts): count them as the sample has them.
-  const sample = await runBuild(project);
-  expect(sample.code, sample.output).toBe(0);
+  // The specs read the pages a build wrote (tests/support/built-pages.ts): count them with no portrait.
+  await removePortrait(project);
+  const withoutPortrait = await runBuild(project);
+  expect(withoutPortrait.code, withoutPortrait.output).toBe(0);
   const listing = await listSpecs();
   expect(listing.code, listing.output).toBe(0);
   specsWithoutPortrait = listedCount(listing.output);
