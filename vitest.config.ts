@@ -1,20 +1,32 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
+/** Compiled by the test's own module runner, which reads the build's TypeScript; the config itself stays free of the build's imports. */
+const buildModule = (file: string) => JSON.stringify(path.resolve(import.meta.dirname, file));
+
 export default defineConfig({
-  // Imported images are URLs under /assets/ in the build; keep them so here too.
-  build: { assetsInlineLimit: 0 },
   plugins: [
+    {
+      // Images from assets/ as the build loads them (generator/assets/image-plugin.ts): a photo is its
+      // responsive set, which the content checks require, not the plain URL Vite would give.
+      name: 'images',
+      enforce: 'pre',
+      load(id) {
+        // The build's localImagePattern; a query (`?raw`, `?url`) asks Vite for something else.
+        if (!/\.(svg|jpe?g|png|webp|avif)$/i.test(id)) return null;
+        return {
+          code: `import { loadImage } from ${buildModule('generator/assets/image-plugin.ts')};\nexport default await loadImage(${JSON.stringify(id)});`,
+          map: null,
+        };
+      },
+    },
     {
       // data/*.md as the build compiles it (generator/content/markdown-plugin.ts).
       name: 'markdown',
       transform(source, id) {
         if (!id.endsWith('.md')) return null;
-        // Compiled by the test's own module runner, which reads the build's TypeScript; the config
-        // itself stays free of the build's imports.
-        const compiler = JSON.stringify(path.resolve(import.meta.dirname, 'generator/content/markdown-plugin.ts'));
         return {
-          code: `import { loadMarkdown } from ${compiler};\nexport default await loadMarkdown(${JSON.stringify(id)}, ${JSON.stringify(source)});`,
+          code: `import { loadMarkdown } from ${buildModule('generator/content/markdown-plugin.ts')};\nexport default await loadMarkdown(${JSON.stringify(id)}, ${JSON.stringify(source)});`,
           map: null,
         };
       },

@@ -51,8 +51,9 @@ export function spriteIcon(name: string, Icon: ComponentType) {
 }
 
 /**
- * Rendered last, so every icon above it has registered its symbol. The build moves the
- * symbols into one cached file (generator/pipeline/icon-sprite.ts); rendered alone, the page keeps them.
+ * Rendered last, so every icon above it has registered its symbol. The build moves the symbols
+ * into one cached file (withExternalIconSprite in generator/pipeline/render.ts); rendered alone,
+ * the page keeps them.
  */
 export function IconSprite() {
   const registry = useContext(Registry);

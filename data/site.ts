@@ -33,8 +33,8 @@ export const site: Site = {
   tagline: 'Innovating with Drones, Data, and Surgical Robotics',
   /** The small line above the headline. */
   fields: 'Mechatronics · Agritech · Surgical robotics',
-  // The home page's first image: `import portrait from '../assets/me.jpg'`, then
-  // portrait: { src: portrait, alt: 'Your Name with a spraying drone in Kirinyaga' },
+  // The home page's first image: `import me from '../assets/me.jpg';` at the top, then
+  // portrait: { src: me, alt: 'What the photo shows' },
 };
 
 /** The contact section's line under its title. */

@@ -132,7 +132,12 @@ async function encodeImage(input: Uint8Array, name: string, onProgress: (done: n
 /** An imported file as a JavaScript module, or its problems as esbuild messages naming file and line. */
 export type LoadedModule = { code: string } | { errors: PartialMessage[] };
 
-const exportDefault = (value: unknown): LoadedModule => ({ code: `export default ${JSON.stringify(value)};` });
+/** What an image import yields: a vector's URL, a raster's responsive set, or a CDN's URL as written. */
+type ImageValue = string | ResponsiveImage;
+/** An image's module, with the value it exports for callers that want the value itself (loadImage below). */
+type LoadedImage = { code: string; value: ImageValue } | { errors: PartialMessage[] };
+
+const exportDefault = (value: ImageValue): LoadedImage => ({ code: `export default ${JSON.stringify(value)};`, value });
 
 /**
  * Progress lines for one image: as soon as a file of it is missing from the cache, then at most
@@ -175,7 +180,7 @@ export function createImageLoader(
   }
 
   /** Images on a CDN are fetched once (remote-fetch.ts), then published like local ones. */
-  async function loadRemote(url: string): Promise<LoadedModule> {
+  async function loadRemote(url: string): Promise<LoadedImage> {
     const fetched = await fetchRemote(url, remote.cacheDir, remote);
     if (fetched.kind === 'unavailable') {
       log(`  warning: could not fetch ${url} (${fetched.error}); it is linked as it is.`);
@@ -192,7 +197,7 @@ export function createImageLoader(
     return exportDefault(url);
   }
 
-  async function loadFile(file: string): Promise<LoadedModule> {
+  async function loadFile(file: string): Promise<LoadedImage> {
     const contents = new Uint8Array(await readFile(file));
     const name = path.basename(file, path.extname(file));
     const shownAs = file.startsWith(`${root}${path.sep}`) ? path.relative(root, file) : file;
@@ -209,8 +214,8 @@ export function createImageLoader(
   }
 
   // Every build asks again for every image; an unchanged one is answered as before.
-  const loaded = new Map<string, { fingerprint: string; result: Promise<LoadedModule> }>();
-  async function loadLocal(file: string): Promise<LoadedModule> {
+  const loaded = new Map<string, { fingerprint: string; result: Promise<LoadedImage> }>();
+  async function loadLocal(file: string): Promise<LoadedImage> {
     const fingerprint = signature(file) ?? 'missing';
     const known = loaded.get(file);
     if (known?.fingerprint === fingerprint) return known.result;
@@ -228,6 +233,22 @@ export function createImageLoader(
 export const remoteImagePattern = /^https?:\/\/.+\.(svg|jpe?g|png|webp|avif)(\?.*)?$/i;
 /** An image file imported from assets/. */
 export const localImagePattern = /\.(svg|jpe?g|png|webp|avif)$/i;
+
+let testImages: ReturnType<typeof createImageLoader> | undefined;
+
+/**
+ * An image file's imported value as the build gives it, for tests that import data/ directly.
+ * @public vitest.config.ts imports it by path from generated code, which knip cannot follow.
+ */
+export async function loadImage(absolute: string): Promise<ImageValue> {
+  // Nothing is published from a test: the encoded files are kept only in the image cache, and a
+  // photo's progress lines would land in whichever test imported it first.
+  testImages ??= createImageLoader(new Map(), () => undefined);
+  const loaded = await testImages.loadLocal(absolute);
+  if ('errors' in loaded)
+    throw new Error(loaded.errors.map((error) => `${error.location?.file}:${error.location?.line}: ${error.text}`).join('\n'));
+  return loaded.value;
+}
 
 /** The one-off build's images: createImageLoader as an esbuild plugin. */
 export function imagePlugin(...options: Parameters<typeof createImageLoader>): Plugin {

@@ -1,16 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { site } from '../../data/site';
+import { builtOwner } from '../support/built-pages';
 import { desktop, phone } from './site';
+
+const owner = builtOwner();
 
 for (const viewport of [phone, desktop]) {
   test(`at ${viewport.width} px the first screen says who this is: the owner's name over the headline and tagline`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto('/');
-    const hero = page.getByRole('region', { name: site.headline });
-    const name = hero.getByText(site.name, { exact: true });
-    const headline = hero.getByRole('heading', { level: 1, name: site.headline });
+    const hero = page.getByRole('region', { name: owner.headline });
+    const name = hero.getByText(owner.name, { exact: true });
+    const headline = hero.getByRole('heading', { level: 1, name: owner.headline });
     await expect(name).toBeVisible();
-    await expect(hero.getByText(site.tagline)).toBeVisible();
+    await expect(hero.getByText(owner.tagline)).toBeVisible();
     const [nameBox, headlineBox] = [await name.boundingBox(), await headline.boundingBox()];
     // Both whole in the first screen, without scrolling, the name first.
     expect((nameBox?.y ?? Infinity) + (nameBox?.height ?? 0)).toBeLessThanOrEqual(headlineBox?.y ?? 0);

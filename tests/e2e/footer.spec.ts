@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { desktop } from './site';
 import { copyrightYear } from '../../components/hooks/current-year';
-import { site } from '../../data/site';
+import { builtOwner } from '../support/built-pages';
 
 test.use({ viewport: desktop });
+
+const owner = builtOwner();
 
 test('links to the home sections', async ({ page }) => {
   await page.goto('/resume/');
@@ -27,14 +29,14 @@ test('the scroll-to-top button scrolls smoothly back to the top and moves focus 
 
 test('the copyright shows the current year', async ({ page }) => {
   await page.goto('/');
-  const year = copyrightYear(new Date(), site.timeZone);
-  await expect(page.getByRole('contentinfo')).toContainText(`© ${year} Your Name`);
+  const year = copyrightYear(new Date(), owner.timeZone);
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${year} ${owner.name}`);
 });
 
 test('the copyright is still right when the site was built in an earlier year', async ({ page }) => {
   await page.clock.setFixedTime(new Date('2031-03-01T09:00:00Z'));
   await page.goto('/');
-  await expect(page.getByRole('contentinfo')).toContainText('© 2031 Your Name');
+  await expect(page.getByRole('contentinfo')).toContainText(`© 2031 ${owner.name}`);
 });
 
 test.describe('a visitor in another time zone', () => {
@@ -44,6 +46,6 @@ test.describe('a visitor in another time zone', () => {
     // 21:30 UTC on New Year's Eve: 2027 in Nairobi, still 2026 in Los Angeles.
     await page.clock.setFixedTime(new Date('2026-12-31T21:30:00Z'));
     await page.goto('/');
-    await expect(page.getByRole('contentinfo')).toContainText('© 2027 Your Name');
+    await expect(page.getByRole('contentinfo')).toContainText(`© 2027 ${owner.name}`);
   });
 });

@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { site } from '../../data/site';
+import { builtOwner } from '../support/built-pages';
 import { dark } from '../../styles/palette';
 import { silentProxy } from '../support/faults';
 import { desktop, installPausedClock, phone } from './site';
 
 test.use({ viewport: desktop });
+
+const { resume } = builtOwner();
 
 const viewer = /drive\.google\.com/;
 
@@ -62,10 +64,10 @@ async function expectPreviewFallback(page: Page) {
   await expect(offer).toBeVisible();
   await expect(page.locator('main iframe')).toHaveCount(0);
   const download = offer.getByRole('link', { name: 'Download Resume' });
-  await expect(download).toHaveAttribute('href', site.resume.documentUrl);
+  await expect(download).toHaveAttribute('href', resume.documentUrl);
   await expect(download).toHaveAttribute('target', '_blank');
   const open = offer.getByRole('link', { name: 'Open in a new tab' });
-  await expect(open).toHaveAttribute('href', site.resume.viewerUrl);
+  await expect(open).toHaveAttribute('href', resume.viewerUrl);
   await expect(open).toHaveAttribute('target', '_blank');
   return offer;
 }
@@ -143,6 +145,6 @@ test.describe('without JavaScript', () => {
     await page.goto('/resume/');
     await expect(page.locator('main iframe')).toBeVisible();
     await expect(page.getByText('Loading your resume...')).toBeHidden();
-    await expect(page.getByRole('link', { name: 'Download Resume' })).toHaveAttribute('href', site.resume.documentUrl);
+    await expect(page.getByRole('link', { name: 'Download Resume' })).toHaveAttribute('href', resume.documentUrl);
   });
 });

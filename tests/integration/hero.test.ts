@@ -1,9 +1,9 @@
-import { afterAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
-import { addPortrait, addPortraitAsReadmeSays } from '../support/owner-edits';
+import { addPortrait, addPortraitAsReadmeSays, removePortrait } from '../support/owner-edits';
 import { runBuild } from '../support/build-process';
 import { heroImage } from '../support/hero-image';
 import { writePhonePhoto } from '../support/phone-photo';
@@ -13,6 +13,39 @@ const fixture = path.resolve(import.meta.dirname, '../fixtures/field.jpg');
 
 const projects: ProjectCopy[] = [];
 afterAll(() => Promise.all(projects.map((project) => project.remove())));
+
+describe('without a portrait', () => {
+  // A copy, not the project: the owner's data/site.ts may hold a portrait by now.
+  let html: string;
+  beforeAll(async () => {
+    const project = await copyProject();
+    projects.push(project);
+    await removePortrait(project);
+    const { code, output } = await runBuild(project);
+    expect(code, output).toBe(0);
+    html = await project.read('dist/index.html');
+  });
+
+  test('the drawn scene stands in its place: decorative, sized, and first to load', () => {
+    const image = heroImage(html);
+    expect(image).toMatch(/^<img [^>]*src="\/assets\/drone-over-paddies-[^"]+\.svg"/);
+    expect(image).toContain('alt=""');
+    expect(image).toContain('width="640" height="560"');
+    expect(image).toContain('loading="eager"');
+    expect(image).toContain('fetchPriority="high"');
+  });
+
+  test('the first-screen image is asked for from the head, after the policy and before the inline styles', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preload = /<link rel="preload" as="image" href="\/assets\/drone-over-paddies-[^"]+\.svg" fetchPriority="high"\/>/;
+    expect(head).toMatch(preload);
+    const at = head.search(preload);
+    expect(at).toBeGreaterThan(head.indexOf('http-equiv="Content-Security-Policy"'));
+    expect(at).toBeLessThan(head.indexOf('<style'));
+    // Once: none is left where the body begins.
+    expect(html.slice(html.indexOf('<body'))).not.toContain('rel="preload"');
+  });
+});
 
 test("with the owner's portrait in data/site.ts, the hero shows it as the priority image in AVIF and WebP", async () => {
   const project = await copyProject();

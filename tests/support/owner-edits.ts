@@ -3,13 +3,16 @@ import { readFile } from 'node:fs/promises';
 import type { ProjectCopy } from './project-copy';
 
 /** The owner's photo, as the README's "Make it yours" puts it in data/site.ts (the image already in assets/portrait.jpg). */
-export const addPortrait = (project: ProjectCopy, alt: string) =>
-  project.edit('data/site.ts', (text) =>
+export const addPortrait = async (project: ProjectCopy, alt: string) => {
+  // In place of the owner's own, if they have added one.
+  await removePortrait(project);
+  await project.edit('data/site.ts', (text) =>
     `import portrait from '../assets/portrait.jpg';\n${text}`.replace(
       "language: 'en',",
       `language: 'en',\n  portrait: { src: portrait, alt: '${alt}' },`,
     ),
   );
+};
 
 /**
  * The README's "Make it yours" photo step, done as its code spans say: the import at the top of
@@ -24,10 +27,25 @@ export async function addPortraitAsReadmeSays(project: ProjectCopy) {
   const alt = /alt: '([^']*)'/.exec(entry ?? '')?.[1];
   if (!imported || !photo || !entry || alt === undefined)
     throw new Error("README.md no longer shows the portrait's import and entry as code");
+  await removePortrait(project);
   await project.edit('data/site.ts', (text) =>
     `${imported}\n${text}`.replace(/(export const site: Site = \{[\s\S]*?)\n\};/, `$1\n  ${entry}\n};`),
   );
   return { photo, alt };
+}
+
+/**
+ * data/site.ts with no portrait, whether or not the owner has added one: the first screen as it
+ * stands until they do.
+ */
+export async function removePortrait(project: ProjectCopy) {
+  const text = await project.read('data/site.ts');
+  const entry = /^[ \t]*portrait:\s*\{[^}]*?\bsrc:\s*(\w+)[^}]*\},?[ \t]*\n/m.exec(text);
+  // Its import goes too, so a portrait added after (addPortraitAsReadmeSays) may import the same name.
+  const without = entry ? text.replace(entry[0], '').replace(new RegExp(`^import ${entry[1]} from '[^']+';\\n`, 'm'), '') : text;
+  // An entry in another shape would keep the portrait, and the tests would look at the wrong first screen.
+  if (/^[ \t]*portrait\s*:/m.test(without)) throw new Error("data/site.ts: the portrait entry is not in the README's form");
+  await project.write('data/site.ts', without);
 }
 
 /** The resume page made to throw `message` while it renders. */

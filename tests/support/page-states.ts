@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { homePath, resumePath } from '../../data/addresses';
-import { site } from '../../data/site';
+import { builtOwner } from './built-pages';
 import { linkedPages, missingPath } from '../e2e/site';
 
 /**
@@ -211,7 +211,7 @@ export async function statesOf(page: Page, path: string, javaScript: boolean): P
       leave: async () => undefined,
     });
     // The viewer refusing the connection: the sheet says so and offers the resume instead.
-    const viewer = `${new URL(site.resume.viewerUrl).origin}/**`;
+    const viewer = `${new URL(builtOwner().resume.viewerUrl).origin}/**`;
     states.push({
       name: 'preview-failed',
       scope: 'main',
