@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 import { desktop, medium } from '../styles/media';
 import { hairline } from '../styles/borders';
@@ -102,7 +102,8 @@ export const art = style([
 ]);
 
 // A photo keeps its own shape below the desktop layout, at the banner's height: never a strip
-// cut from its top. Beside the text it fills a 4:5 frame, cropped around its middle.
+// cut from its top. Beside the text it fills the column's width at a height the first screen
+// holds (a phone's 3:4 photo at full width pushed its end below it), cropped around where a face is.
 export const portrait = style([
   figure,
   {
@@ -112,10 +113,13 @@ export const portrait = style([
     // Only a photo wider than the column is cut, around its middle.
     objectFit: 'cover',
     '@media': {
-      [desktop]: { width: '100%', height: 'auto', aspectRatio: '4 / 5' },
+      [desktop]: { width: '100%', height: 'min(62vh, 40rem)', objectPosition: '50% 30%' },
     },
   },
 ]);
+
+// The <picture> around the photo is the flex item: as wide as the column, so the photo is too.
+globalStyle(`${media} > picture:has(> ${portrait})`, { '@media': { [desktop]: { width: '100%' } } });
 
 export const scrollCue = style({
   display: 'flex',

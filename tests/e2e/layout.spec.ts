@@ -149,6 +149,11 @@ const auditCases: readonly { layout: string; html: string; finds: RegExp | null 
     finds: null,
   },
   {
+    layout: 'a short column centred beside a tall picture (the first screen with a portrait)',
+    html: '<div style="display: grid; grid-template-columns: 1fr 1fr; align-items: center; gap: 20px"><p style="height: 600px; margin: 0">portrait</p><p style="height: 300px; margin: 0">text</p></div>',
+    finds: null,
+  },
+  {
     layout: 'a sticky column beside a long one',
     html: '<div style="display: grid; grid-template-columns: 2fr 1fr; align-items: start; gap: 20px"><p style="height: 900px; margin: 0">long</p><p style="position: sticky; top: 0; height: 100px; margin: 0">facts</p></div>',
     finds: null,

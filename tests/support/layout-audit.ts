@@ -216,10 +216,18 @@ export function auditLayout({ scope, overlays, firstScreen, decorations }: Audit
     if (items.length < 2) continue;
     const halfGap = (gap: string) => (Number.parseFloat(gap) || 0) / 2 + tolerance;
     const [columnGap, rowGap] = [halfGap(style.columnGap), halfGap(style.rowGap)];
+    // An item centred in its row (the hero's text beside a tall portrait) means the room above and below it.
+    const centred = (item: Element) => {
+      const self = styleOf(item).alignSelf;
+      return self === 'center' || (['auto', 'normal'].includes(self) && style.alignItems === 'center');
+    };
     const covers = items.map((item) => {
       const rect = rectOf(item);
-      const bottom = styleOf(item).position === 'sticky' ? Number.POSITIVE_INFINITY : rect.bottom + rowGap;
-      return { left: rect.left - columnGap, right: rect.right + columnGap, top: rect.top - rowGap, bottom };
+      const beside = items.map(rectOf).filter((other) => other.top < rect.bottom && rect.top < other.bottom);
+      const [top, bottom] = centred(item)
+        ? [Math.min(...beside.map((other) => other.top)), Math.max(...beside.map((other) => other.bottom))]
+        : [rect.top, styleOf(item).position === 'sticky' ? Number.POSITIVE_INFINITY : rect.bottom];
+      return { left: rect.left - columnGap, right: rect.right + columnGap, top: top - rowGap, bottom: bottom + rowGap };
     });
     // Measured against its boxes (cards, columns), not a list of one-line links or chips.
     const boxes = items.filter((item) => rectOf(item).height >= holeHeight);
