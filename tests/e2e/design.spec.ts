@@ -332,7 +332,11 @@ test('certification cards side by side end their links on one line, and no title
   for (const card of await cards.all()) {
     const top = Math.round((await boxOf(card)).y);
     const link = await boxOf(card.getByRole('link', { name: /View Certificate/ }));
-    const entry = { link: Math.round(link.y), title: await boxOf(card.getByRole('heading')), date: await boxOf(card.locator('span').first()) };
+    const entry = {
+      link: Math.round(link.y),
+      title: await boxOf(card.getByRole('heading')),
+      date: await boxOf(card.locator('span').first()),
+    };
     rows.set(top, [...(rows.get(top) ?? []), entry]);
   }
   expect([...rows.values()].some((row) => row.length === 3)).toBe(true);
