@@ -79,7 +79,7 @@ export async function createSiteRunner(log: (line: string) => void) {
    * that failed, and the importers of a file added or removed (`moved`), are transformed again, so
    * their imports resolve to the files there are now.
    */
-  async function invalidate(saved: Iterable<string>, moved: Iterable<string>) {
+  async function invalidate(saved: readonly string[], moved: readonly string[]) {
     const again = new Set<string>();
     // Before the saves' importers are re-evaluated, which clears the failures this looks for.
     for (const id of await failedModules()) forget(id, again);

@@ -61,7 +61,7 @@ export async function watchAndServe() {
     const releaseLock = await acquireBuildLock({ onWait: (message) => console.log(message) });
     try {
       await runner.invalidate(
-        saved.keys(),
+        [...saved.keys()],
         [...saved].flatMap(([file, event]) => (event === 'change' ? [] : [file])),
       );
       if (browserEntriesMoved) {

@@ -147,6 +147,12 @@ test('after edits of every kind, a broken save and its fix, watch mode’s dist/
       'components/ProjectDialog.css.ts',
       () => project.edit('components/ProjectDialog.css.ts', (text) => text.replace(/^ {2}padding: .*,$/m, "  padding: '21px',")),
     ],
+    // Imported by nearly every stylesheet: each is compiled again.
+    [
+      'shared style',
+      'styles/theme.css.ts',
+      () => project.edit('styles/theme.css.ts', (text) => text.replace("lead: '1.125rem'", "lead: '1.1875rem'")),
+    ],
     ['markdown', 'data/biography.md', () => project.edit('data/biography.md', (text) => text.replace('Kerugoya', '*Kerugoya*'))],
     [
       'raster image',
