@@ -6,6 +6,7 @@ import type { IdentifierOption } from '@vanilla-extract/integration';
 import { existsSync } from 'node:fs';
 import { root } from '../paths';
 import { contentHash } from '../cache/hash';
+import { memo } from '../cache/memo';
 import { cacheKinds } from '../cache/cache-core.mjs';
 import { cachePath, checkNamedFile, keepFile, readEntry, signature, writeEntry } from '../cache/cache-store';
 
@@ -22,6 +23,9 @@ export const cssFileFilter = /\.css\.(js|cjs|mjs|jsx|ts|tsx)(\?used)?$/;
 /** Where each stylesheet's CSS is written, one file per vanilla-extract file scope, named by its content. */
 export const cssDir = cachePath(cacheKinds.stylesheets);
 
+/** Class names as a production build makes them, in both builds. */
+export const identOption: IdentifierOption = 'short';
+
 /** A CSS file's name: the hash of its contents, so the file can be checked against it. */
 const cssFileName = (source: string | Uint8Array) => `${contentHash(source)}${contentHash(source, 'css')}.css`;
 
@@ -31,18 +35,21 @@ const cssFileName = (source: string | Uint8Array) => `${contentHash(source)}${co
  * two plugin round trips each on every rebuild. The CSS is minified as the page bundles minify
  * it, so a page's CSS is its files joined (pageCss).
  */
-async function writeCssFile({ source }: { source: string }) {
-  const { code } = await esbuild.transform(source, { loader: 'css', minifyWhitespace: true, minifySyntax: true });
-  const css = code.trim();
+export async function writeCssFile({ source }: { source: string }) {
+  const css = await minified(source);
   const file = path.join(cssDir, cssFileName(css));
   await keepFile(file, Buffer.from(css));
   return `import ${JSON.stringify(file)};`;
 }
 
-/** CSS files read this process: named by their contents, checked when their stylesheet loaded. */
-const cssTexts = new Map<string, Promise<string>>();
 /** Every page's files and a long session's edits of them. */
-const cssTextsKept = 512;
+const kept = 512;
+/** Each file scope's CSS minified, by its source: a save compiles the stylesheets a stylesheet imports again, mostly unchanged. */
+const minified = memo(kept, (source) =>
+  esbuild.transform(source, { loader: 'css', minifyWhitespace: true, minifySyntax: true }).then(({ code }) => code.trim()),
+);
+/** CSS files read this process: named by their contents, checked when their stylesheet loaded. */
+const cssText = memo(kept, (file) => readFile(file, 'utf8'));
 
 /**
  * A page's CSS: the CSS files its stylesheets import, in the order esbuild puts them (import
@@ -51,17 +58,7 @@ const cssTextsKept = 512;
  * would drop a rule that two stylesheets both write.
  */
 export async function pageCss(files: readonly string[]) {
-  const texts = files.map((file) => {
-    let text = cssTexts.get(file);
-    if (!text) {
-      text = readFile(file, 'utf8');
-      cssTexts.set(file, text);
-      text.catch(() => cssTexts.delete(file));
-      if (cssTexts.size > cssTextsKept) cssTexts.delete(cssTexts.keys().next().value ?? '');
-    }
-    return text;
-  });
-  return (await Promise.all(texts)).join('');
+  return (await Promise.all(files.map(cssText))).join('');
 }
 
 /** The index's shape: entries written in another are compiled again (their CSS files were not minified). */
@@ -73,13 +70,21 @@ async function readIndex(): Promise<Record<string, CachedStyle>> {
   return JSON.parse(Buffer.from(entry.bytes).toString('utf8')) as Record<string, CachedStyle>;
 }
 
+/** vanilla-extract's own compile: the stylesheet bundled with every stylesheet it imports, evaluated in a VM. */
+async function compileStylesheet(file: string) {
+  const { compile, processVanillaFile } = await import('@vanilla-extract/integration');
+  const { source, watchFiles } = await compile({ filePath: file, cwd: root, identOption });
+  const contents = await processVanillaFile({ source, filePath: file, identOption, serializeVirtualCssPath: writeCssFile });
+  return { contents, watchFiles };
+}
+
 /**
- * vanilla-extract's slow step (a nested esbuild build and a VM run per .css.ts), cached on disk: a
- * stylesheet is evaluated again only when it or a file it imports changed. The compiled module
- * imports its CSS files by path and exports the class names; the esbuild plugin and the watcher's
- * module runner both load it.
+ * Compiled stylesheets, cached on disk: a stylesheet is compiled again only when it or a file it
+ * imports changed, by vanilla-extract's compile or (`evaluate`) the watcher's module runner
+ * (generator/dev/runner-styles.ts), which make the same module. It imports its CSS files by path and
+ * exports the class names; the esbuild plugin and the watcher's module runner both load it.
  */
-export function createStyleCompiler(identOption: IdentifierOption) {
+export function createStyleCompiler(evaluate?: (file: string) => Promise<{ contents: string; watchFiles: string[] }>) {
   let cache: Record<string, CachedStyle> | null = null;
   let dirty = false;
   // Stylesheets share their imports (the theme, the breakpoints): each is looked at once a build.
@@ -112,9 +117,7 @@ export function createStyleCompiler(identOption: IdentifierOption) {
           return { contents: cached.contents, watchFiles: cached.watchFiles };
         }
       }
-      const { compile, processVanillaFile } = await import('@vanilla-extract/integration');
-      const { source, watchFiles } = await compile({ filePath: file, cwd: root, identOption });
-      const contents = await processVanillaFile({ source, filePath: file, identOption, serializeVirtualCssPath: writeCssFile });
+      const { contents, watchFiles } = await (evaluate ?? compileStylesheet)(file);
       styles[file] = { contents, watchFiles, fingerprints: await Promise.all(watchFiles.map(fingerprint)) };
       dirty = true;
       return { contents, watchFiles };
@@ -134,8 +137,8 @@ export function createStyleCompiler(identOption: IdentifierOption) {
  * Answers every .css.ts itself with createStyleCompiler: vanilla-extract's own esbuild plugin
  * would compile and evaluate every stylesheet on every build.
  */
-export function styleCachePlugin(identOption: IdentifierOption): Plugin {
-  const styles = createStyleCompiler(identOption);
+export function styleCachePlugin(): Plugin {
+  const styles = createStyleCompiler();
   return {
     name: 'vanilla-extract-cache',
     setup(build) {

@@ -18,7 +18,10 @@ import { pageCss } from '../assets/style-cache-plugin';
 
 export async function createSiteRunner(log: (line: string) => void) {
   const encodedImages: EncodedImages = new Map();
-  const files = sitePlugins(encodedImages, log);
+  const files = sitePlugins(encodedImages, log, {
+    evaluate: (id) => runner.import(id),
+    importsOf: (id) => runner.evaluatedModules.getModuleById(id)?.imports ?? [],
+  });
   const server = await createServer({
     configFile: false,
     envFile: false,

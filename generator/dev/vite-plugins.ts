@@ -10,6 +10,7 @@ import { createStyleCompiler, cssDir, cssFileFilter } from '../assets/style-cach
 import { createMarkdownLoader } from '../content/markdown-plugin';
 import { createImageLoader, type LoadedModule, localImagePattern, remoteImagePattern } from '../assets/image-plugin';
 import type { EncodedImages } from '../assets/used-images';
+import { createRunnerStyles, evaluatedQuery } from './runner-styles';
 
 /** A CSS file a stylesheet imports, as a module id: no `.css` ending, so Vite's own CSS handling leaves it alone. */
 const cssModulePrefix = '\0css-file:';
@@ -30,8 +31,9 @@ async function codeOrThrow(loaded: LoadedModule) {
   throw Object.assign(new Error(lines.join('').trim()), { plugin: pluginName });
 }
 
-export function sitePlugins(encodedImages: EncodedImages, log: (line: string) => void) {
-  const styles = createStyleCompiler('short');
+export function sitePlugins(encodedImages: EncodedImages, log: (line: string) => void, runner: Parameters<typeof createRunnerStyles>[0]) {
+  const evaluated = createRunnerStyles(runner);
+  const styles = createStyleCompiler(evaluated.compile);
   const markdown = createMarkdownLoader();
   const images = createImageLoader(encodedImages, log);
   /** The files each stylesheet's compiled module was built from: itself and the stylesheets it imports. */
@@ -39,7 +41,12 @@ export function sitePlugins(encodedImages: EncodedImages, log: (line: string) =>
   const plugin: Plugin = {
     name: pluginName,
     enforce: 'pre',
-    resolveId(source) {
+    async resolveId(source, importer) {
+      // A stylesheet evaluated in the runner imports the stylesheets it names evaluated too.
+      if (importer?.endsWith(evaluatedQuery)) {
+        const resolved = await this.resolve(source, importer, { skipSelf: true });
+        return resolved && cssFileFilter.test(resolved.id) ? `${resolved.id}${evaluatedQuery}` : resolved;
+      }
       if (source.startsWith(cssDir + path.sep) && source.endsWith('.css')) return `${cssModulePrefix}${source.slice(0, -'.css'.length)}`;
       if (remoteImagePattern.test(source)) return `${remoteImagePrefix}${source}`;
       return null;
@@ -57,6 +64,9 @@ export function sitePlugins(encodedImages: EncodedImages, log: (line: string) =>
       if (id.endsWith('.md')) return codeOrThrow(await markdown.load(id));
       if (localImagePattern.test(id)) return codeOrThrow(await images.loadLocal(id));
       return null;
+    },
+    transform(code, id) {
+      return id.endsWith(evaluatedQuery) ? { code: evaluated.withFileScope(code, id), map: null } : null;
     },
   };
   return {

@@ -61,7 +61,7 @@ export function serverBuildOptions(encodedImages: EncodedImages) {
     metafile: true,
     write: false,
     logLevel: 'silent',
-    plugins: [styleCachePlugin('short'), imagePlugin(encodedImages, (line) => console.log(line)), markdownPlugin()],
+    plugins: [styleCachePlugin(), imagePlugin(encodedImages, (line) => console.log(line)), markdownPlugin()],
   } satisfies esbuild.BuildOptions;
 }
 

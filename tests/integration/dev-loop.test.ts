@@ -111,6 +111,25 @@ test('a broken save says it failed, with its file, line and code, never that it 
   expect((await served('/')).body).toContain('<footer');
 });
 
+test('a stylesheet that throws, or does not parse, is named by its file and line as the owner wrote them', async () => {
+  const good = await project.read('components/Footer.css.ts');
+  const lineOf = (text: string, part: string) => text.split('\n').findIndex((line) => line.includes(part)) + 1;
+  const throwing = good
+    .replace('export const', "if (good()) throw new Error('no footer today');\nexport const")
+    .replace(/^/, 'const good = () => true;\n');
+  let since = watcher.output.length;
+  await project.write('components/Footer.css.ts', throwing);
+  const thrown = await watcher.waitForOutput(/Rebuild failed[^\n]*\nno footer today\n[^\n]+/, since);
+  expect(thrown).toContain(`at components/Footer.css.ts:${lineOf(throwing, 'no footer today')}:`);
+
+  const unparsable = good.replace('export const', 'const broken = ;\nexport const');
+  since = watcher.output.length;
+  await project.write('components/Footer.css.ts', unparsable);
+  const printed = await watcher.waitForOutput(/Rebuild failed[\s\S]*components\/Footer\.css\.ts:\d+:\d+/, since);
+  expect(printed).toContain(`components/Footer.css.ts:${lineOf(unparsable, 'const broken')}:`);
+  expect(await saved('components/Footer.css.ts', () => project.write('components/Footer.css.ts', good))).toContain('rebuilt in');
+});
+
 /** Every file of two dist/ folders that differs, the watcher's live-reload script taken out of its pages. */
 async function differences(watched: string, built: string) {
   const list = async (dir: string) =>
@@ -147,7 +166,7 @@ test('after edits of every kind, a broken save and its fix, watch mode’s dist/
       'components/ProjectDialog.css.ts',
       () => project.edit('components/ProjectDialog.css.ts', (text) => text.replace(/^ {2}padding: .*,$/m, "  padding: '21px',")),
     ],
-    // Imported by nearly every stylesheet: each is compiled again.
+    // Imported by nearly every stylesheet: each is evaluated again, compositions and all.
     [
       'shared style',
       'styles/theme.css.ts',

@@ -43,7 +43,7 @@ const result = await esbuild.build({
   minifySyntax: true,
   metafile: true,
   logLevel: 'error',
-  plugins: [styleCachePlugin('short'), vanillaExtractPlugin({ identifiers: 'short' }), imagePlugin(new Map(), () => {}), markdownPlugin()],
+  plugins: [styleCachePlugin(), vanillaExtractPlugin({ identifiers: 'short' }), imagePlugin(new Map(), () => {}), markdownPlugin()],
 });
 
 // Imported here, after generator/react-mode.ts has chosen React's production build.
