@@ -12,9 +12,6 @@ import { formatBuildError } from './generator/errors';
 import { acquireBuildLock } from './generator/publish/lock';
 import { findPlaceholders, formatPlaceholders } from './generator/content/placeholders';
 
-// Errors thrown while rendering point at pages/ and components/, not at compiled output.
-process.setSourceMapsEnabled(true);
-
 async function buildSite() {
   const steps = new StepTimer();
   const { modules, assets } = await compileSite();
@@ -59,5 +56,8 @@ if (process.argv.includes('--watch')) {
   const { watchAndServe } = await import('./generator/dev/watch');
   await watchAndServe();
 } else {
+  // Errors thrown while rendering point at pages/ and components/, not at esbuild's bundle. (The
+  // watcher's module runner maps its own frames, when an error asks, not every module as it loads.)
+  process.setSourceMapsEnabled(true);
   await buildOnce(process.argv.includes('--release'));
 }

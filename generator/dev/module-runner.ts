@@ -39,8 +39,9 @@ export async function createSiteRunner(log: (line: string) => void) {
     transport: trustingCachedModules(environment),
     hmr: false,
     createImportMeta: createNodeImportMeta,
-    // Node maps the evaluated code's stack frames to the owner's files (build.ts enables it).
-    sourcemapInterceptor: 'node',
+    // An error's frames are mapped to the owner's files when its stack is read. Node's own source maps would
+    // parse every module's map each time it is evaluated again.
+    sourcemapInterceptor: 'prepareStackTrace',
   });
   const graph = runner.evaluatedModules;
 

@@ -1,4 +1,5 @@
 import { contentHash } from '../cache/hash';
+import { memo } from '../cache/memo';
 import { foldAttribute } from '../../components/fold';
 
 /** The deferred stylesheet's tag, and a pattern for its address (named by its rules, so it moves with them). */
@@ -81,9 +82,9 @@ const readsOf = (text: string) => new Set([...text.matchAll(/var\(\s*(--[\w-]+)/
 
 const customProperty = (declaration: string) => /^\s*(--[\w-]+)\s*:/.exec(declaration)?.[1];
 
-/** The custom properties the first screen reads: in its rules and markup, and in those properties' own values. */
-function tokensRead(css: string, markup: string) {
-  const read = readsOf(markup);
+/** The custom properties the first screen reads: in its rules and markup (`read`), and in those properties' own values. */
+function tokensRead(css: string, markupReads: ReadonlySet<string>) {
+  const read = new Set(markupReads);
   const valuesRead = new Map<string, Set<string>>();
   // Every rule visited, none moved.
   splitRules(css, (prelude, body, block) => {
@@ -117,6 +118,15 @@ const splitTokens = (css: string, read: ReadonlySet<string>) =>
     return [rest.length > 0 ? `${prelude}{${rest.join(';')}}` : '', `${prelude}{${unread.join(';')}}`];
   });
 
+/** Splits made this process, by what they read: every page's, and a session's edits of them. */
+const splitOnce = memo(64, (_key, css: string, classes: ReadonlySet<string>, markupReads: ReadonlySet<string>) => {
+  const [firstRules, restRules] = splitCss(css, classes);
+  const [first, tokens] = splitTokens(firstRules, tokensRead(firstRules, markupReads));
+  // Before the rules that read them, where they stood in the page's CSS.
+  const rest = tokens + restRules;
+  return { first, rest, path: `assets/below-fold-${contentHash(rest)}.css` };
+});
+
 /**
  * The page's inline stylesheet keeps only what its first screen uses, tokens included; the rest
  * moves to a cached stylesheet linked at the end of <body>, which holds back no paint and shifts
@@ -128,10 +138,9 @@ export function deferStyles(css: string, body: string): { css: string; body: str
   // Up to the start of the marked element's tag: its own classes are below the fold too.
   const firstScreen = body.slice(0, body.lastIndexOf('<', fold));
   const classes = new Set([...firstScreen.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, names]) => (names ?? '').split(/\s+/)));
-  const [firstRules, restRules] = splitCss(css, classes);
-  const [first, tokens] = splitTokens(firstRules, tokensRead(firstRules, firstScreen));
-  // Before the rules that read them, where they stood in the page's CSS.
-  const rest = tokens + restRules;
-  const path = `assets/below-fold-${contentHash(rest)}.css`;
+  const markupReads = readsOf(firstScreen);
+  // What the split reads: a watcher's data edit renders every page again, mostly with the same answer.
+  const key = JSON.stringify([css, [...classes].sort(), [...markupReads].sort()]);
+  const { first, rest, path } = splitOnce(key, css, classes, markupReads);
   return { css: first, body: `${body.replace(` ${foldAttribute}=""`, '')}${stylesheetLink(path)}`, file: [path, rest] };
 }

@@ -1,30 +1,18 @@
 import { promisify } from 'node:util';
 import { gzip, gzipSync } from 'node:zlib';
 import { sha256 } from '../cache/cache-core.mjs';
+import { memo } from '../cache/memo';
 
 const kilobytes = (count: number) => `${(count / 1024).toFixed(1)} KB`;
 const bytes = (count: number) => `${count.toLocaleString('en')} B`;
 const gzipBytes = (text: string) => gzipSync(text, { level: 9 }).length;
-/** Sizes of pages seen lately, by their HTML's hash: most of a watcher's rebuild renders pages as they were. */
-const gzipSizes = new Map<string, number>();
-const remembered = 64;
-
 /**
  * Off the main thread: the watcher's server answers while a report is made. Only pages that came
- * out differently are compressed again: a data edit renders 11 pages and changes one or two, and
- * level 9 on all of them took the cores just when the browser asks for the new page.
+ * out differently are compressed again (kept by their HTML's hash): a data edit renders 11 pages
+ * and changes one or two, and level 9 on all of them took the cores just when the browser asks for the new page.
  */
-async function gzipSize(html: string) {
-  const key = sha256(html);
-  let size = gzipSizes.get(key);
-  if (size === undefined) {
-    size = (await promisify(gzip)(html, { level: 9 })).length;
-    gzipSizes.set(key, size);
-    if (gzipSizes.size > remembered) gzipSizes.delete(gzipSizes.keys().next().value ?? '');
-  }
-  return size;
-}
-
+const gzipSizeByHash = memo(64, async (_hash, html: string) => (await promisify(gzip)(html, { level: 9 })).length);
+const gzipSize = (html: string) => gzipSizeByHash(sha256(html), html);
 /** Times the pipeline's steps, for the report's last line. */
 export class StepTimer {
   private readonly started = performance.now();
