@@ -10,12 +10,17 @@ import { createStyleCompiler, cssDir, cssFileFilter } from '../assets/style-cach
 import { createMarkdownLoader } from '../content/markdown-plugin';
 import { createImageLoader, type LoadedModule, localImagePattern, remoteImagePattern } from '../assets/image-plugin';
 import type { EncodedImages } from '../assets/used-images';
+import { root } from '../paths';
 import { createRunnerStyles, evaluatedQuery } from './runner-styles';
 
 /** A CSS file a stylesheet imports, as a module id: no `.css` ending, so Vite's own CSS handling leaves it alone. */
 const cssModulePrefix = '\0css-file:';
 const remoteImagePrefix = '\0remote-image:';
 const pluginName = 'portfolio-site-files';
+
+/** A script of the site's own, not a package's. */
+const siteScript = (id: string) =>
+  id.startsWith(`${root}${path.sep}`) && !id.includes(`${path.sep}node_modules${path.sep}`) && /\.[cm]?[jt]sx?$/.test(id);
 
 /** The file a CSS module id stands for. */
 export const cssFileOf = (id: string) => (id.startsWith(cssModulePrefix) ? `${id.slice(cssModulePrefix.length)}.css` : null);
@@ -42,10 +47,11 @@ export function sitePlugins(encodedImages: EncodedImages, log: (line: string) =>
     name: pluginName,
     enforce: 'pre',
     async resolveId(source, importer) {
-      // A stylesheet evaluated in the runner imports the stylesheets it names evaluated too.
+      // What a stylesheet evaluated in the runner imports from the site is evaluated with it, as
+      // vanilla-extract's compile bundles it: a helper importing the theme imports the theme's scope.
       if (importer?.endsWith(evaluatedQuery)) {
         const resolved = await this.resolve(source, importer, { skipSelf: true });
-        return resolved && cssFileFilter.test(resolved.id) ? `${resolved.id}${evaluatedQuery}` : resolved;
+        return resolved && !resolved.external && siteScript(resolved.id) ? `${resolved.id}${evaluatedQuery}` : resolved;
       }
       if (source.startsWith(cssDir + path.sep) && source.endsWith('.css')) return `${cssModulePrefix}${source.slice(0, -'.css'.length)}`;
       if (remoteImagePattern.test(source)) return `${remoteImagePrefix}${source}`;
@@ -66,7 +72,8 @@ export function sitePlugins(encodedImages: EncodedImages, log: (line: string) =>
       return null;
     },
     transform(code, id) {
-      return id.endsWith(evaluatedQuery) ? { code: evaluated.withFileScope(code, id), map: null } : null;
+      const evaluatedStylesheet = id.endsWith(evaluatedQuery) && cssFileFilter.test(id.slice(0, -evaluatedQuery.length));
+      return evaluatedStylesheet ? { code: evaluated.withFileScope(code, id), map: null } : null;
     },
   };
   return {
