@@ -10,7 +10,6 @@ import path from 'node:path';
 import type { Adapter, FileScope } from '@vanilla-extract/css';
 import { removeAdapter, setAdapter } from '@vanilla-extract/css/adapter';
 import { transformCss } from '@vanilla-extract/css/transformCss';
-import { getPackageInfo, serializeVanillaModule } from '@vanilla-extract/integration';
 import { root } from '../paths';
 import { identOption, writeCssFile } from '../assets/style-cache-plugin';
 
@@ -45,7 +44,8 @@ export function createRunnerStyles(runner: {
     }
     return found;
   };
-  const packageName = getPackageInfo(root).name;
+  // With Babel, ~150 ms to load: only once a stylesheet is compiled, not on every start (watch.ts loads it when idle).
+  const integration = () => import('@vanilla-extract/integration');
   let evaluating: ScopeRecord | null = null;
   const adapter: Adapter = {
     appendCss: (css, scope) => record(scope).css.push(css),
@@ -78,8 +78,8 @@ export function createRunnerStyles(runner: {
      * The stylesheet module with its file scope set and the adapter above in place; on one line, in front
      * of the owner's first, so stack traces keep their line numbers.
      */
-    withFileScope: (code: string, id: string) =>
-      `import{setFileScope as __s,endFileScope as __e}from'@vanilla-extract/css/fileScope';import{setAdapter as __a,removeAdapter as __r}from'@vanilla-extract/css/adapter';__a(globalThis.${adapterGlobal});__s(${JSON.stringify(scopeName(id.slice(0, -evaluatedQuery.length)))},${JSON.stringify(packageName)});${code}\n__e();__r();`,
+    withFileScope: async (code: string, id: string) =>
+      `import{setFileScope as __s,endFileScope as __e}from'@vanilla-extract/css/fileScope';import{setAdapter as __a,removeAdapter as __r}from'@vanilla-extract/css/adapter';__a(globalThis.${adapterGlobal});__s(${JSON.stringify(scopeName(id.slice(0, -evaluatedQuery.length)))},${JSON.stringify((await integration()).getPackageInfo(root).name)});${code}\n__e();__r();`,
 
     /** The compiled module of the stylesheet `file`, and every file it was evaluated from. */
     async compile(file: string) {
@@ -107,7 +107,7 @@ export function createRunnerStyles(runner: {
       const unused = composedClassLists.flatMap(({ identifier }) => (used.has(identifier) ? [] : [identifier]));
       const unusedPattern = unused.length > 0 ? new RegExp(`(${unused.join('|')})\\s`, 'g') : null;
       return {
-        contents: serializeVanillaModule(cssImports, { ...exports }, unusedPattern),
+        contents: (await integration()).serializeVanillaModule(cssImports, { ...exports }, unusedPattern),
         watchFiles: [...new Set(modules.filter((id) => path.isAbsolute(id)).map((id) => id.replace(/\?.*$/, '')))],
       };
     },

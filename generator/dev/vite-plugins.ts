@@ -71,9 +71,9 @@ export function sitePlugins(encodedImages: EncodedImages, log: (line: string) =>
       if (localImagePattern.test(id)) return codeOrThrow(await images.loadLocal(id));
       return null;
     },
-    transform(code, id) {
+    async transform(code, id) {
       const evaluatedStylesheet = id.endsWith(evaluatedQuery) && cssFileFilter.test(id.slice(0, -evaluatedQuery.length));
-      return evaluatedStylesheet ? { code: evaluated.withFileScope(code, id), map: null } : null;
+      return evaluatedStylesheet ? { code: await evaluated.withFileScope(code, id), map: null } : null;
     },
   };
   return {
