@@ -4,6 +4,7 @@
  * virtual modules, so the runner's module graph records which CSS each page imports, in order.
  */
 import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import * as esbuild from 'esbuild';
 import type { Plugin } from 'vite';
 import { createStyleCompiler, cssDir, cssFileFilter } from '../assets/style-cache-plugin';
@@ -36,6 +37,17 @@ async function codeOrThrow(loaded: LoadedModule) {
   throw Object.assign(new Error(lines.join('').trim()), { plugin: pluginName });
 }
 
+/** An import of a file that is not there, named where it is written, as esbuild names it in a one-off build. */
+async function missingImport(source: string, importer: string): Promise<never> {
+  const lines = (await readFile(importer, 'utf8').catch(() => '')).split('\n');
+  const index = lines.findIndex((line) => line.includes(`'${source}'`) || line.includes(`"${source}"`));
+  const lineText = lines[index] ?? '';
+  const file = path.relative(root, importer);
+  const location = index < 0 ? { file } : { file, line: index + 1, column: lineText.indexOf(source), length: source.length, lineText };
+  await codeOrThrow({ errors: [{ text: `Could not resolve "${source}"`, location }] });
+  throw new Error('unreachable');
+}
+
 export function sitePlugins(encodedImages: EncodedImages, log: (line: string) => void, runner: Parameters<typeof createRunnerStyles>[0]) {
   const evaluated = createRunnerStyles(runner);
   const styles = createStyleCompiler(evaluated.compile);
@@ -55,7 +67,9 @@ export function sitePlugins(encodedImages: EncodedImages, log: (line: string) =>
       }
       if (source.startsWith(cssDir + path.sep) && source.endsWith('.css')) return `${cssModulePrefix}${source.slice(0, -'.css'.length)}`;
       if (remoteImagePattern.test(source)) return `${remoteImagePrefix}${source}`;
-      return null;
+      if (!importer || !source.startsWith('.') || !siteScript(importer)) return null;
+      // The importer fails to compile, so the rebuild after the file is written compiles it again.
+      return (await this.resolve(source, importer, { skipSelf: true })) ?? missingImport(source, importer);
     },
     async load(id) {
       // An import Vite could not resolve (a file not written yet) stays relative: Vite says which file imports it.

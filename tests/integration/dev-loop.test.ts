@@ -98,6 +98,47 @@ test('a deleted project leaves dist/ and the sitemap on the same save', async ()
   expect((await readdir(project.file('dist/assets'))).filter((file) => file.startsWith('rain-gauge'))).toEqual([]);
 });
 
+test('a chapter added, an image renamed and the chapter deleted are each served on their first save', async () => {
+  const chapterLine = "export { default as firstSeason } from './07b-the-first-season.md';\n";
+  const added = await saved('data/story/chapters.ts', async () => {
+    await project.write('data/story/07b-the-first-season.md', '---\ntitle: The First Season\norder: 7.5\n---\n\nWe sprayed 40 hectares.\n');
+    await project.edit('data/story/chapters.ts', (text) =>
+      text.replace('export { default as faq }', `${chapterLine}export { default as faq }`),
+    );
+  });
+  expect(added).toContain('rebuilt in');
+  expect((await served('/my-story/')).body).toContain('The First Season');
+
+  const renamed = await saved('data/gallery.ts', async () => {
+    await rename(project.file('assets/gallery/01-first-switch.svg'), project.file('assets/gallery/01-the-switch.svg'));
+    for (const importer of ['data/story.ts', 'data/gallery.ts']) {
+      await project.edit(importer, (text) => text.replace('01-first-switch.svg', '01-the-switch.svg'));
+    }
+  });
+  expect(renamed).toContain('rebuilt in');
+  const story = (await served('/my-story/')).body;
+  expect(story).toMatch(/src="\/assets\/01-the-switch-[0-9A-F]{8}\.svg"/);
+  expect(story).not.toContain('01-first-switch');
+
+  const deleted = await saved('data/story/07b-the-first-season.md', async () => {
+    await project.edit('data/story/chapters.ts', (text) => text.replace(chapterLine, ''));
+    await rm(project.file('data/story/07b-the-first-season.md'));
+  });
+  expect(deleted).toContain('rebuilt in');
+  expect((await served('/my-story/')).body).not.toContain('The First Season');
+});
+
+test('a data file importing an image that is not there is named with its line and the path, as npm run build names it', async () => {
+  const good = await project.read('data/projects.ts');
+  const broken = good.replace('drone-spraying.svg', 'drone-spraying-photo.svg');
+  const printed = await saved('data/projects.ts', () => project.write('data/projects.ts', broken));
+  expect(printed).toContain('Rebuild failed');
+  const line = broken.split('\n').findIndex((text) => text.includes('drone-spraying-photo.svg')) + 1;
+  expect(printed).toMatch(new RegExp(`data/projects\\.ts:${line}:\\d+`));
+  expect(printed).toContain('../assets/projects/drone-spraying-photo.svg');
+  expect(await saved('data/projects.ts', () => project.write('data/projects.ts', good))).toContain('rebuilt in');
+});
+
 test('a broken save says it failed, with its file, line and code, never that it rebuilt; the next good save clears it', async () => {
   const good = await project.read('components/Footer.tsx');
   const since = watcher.output.length;
@@ -255,8 +296,8 @@ test('an import saved before the file it names is built when that file is writte
       ),
     );
     expect(printed).toContain('Rebuild failed');
-    expect(printed).toContain('./motto');
-    expect(printed).toContain('in components/Footer.tsx');
+    expect(printed).toContain('Could not resolve "./motto"');
+    expect(printed).toMatch(/components\/Footer\.tsx:1:\d+/);
     const written = await saved('components/motto.ts', () =>
       project.write('components/motto.ts', "export const motto = 'Fly low, spray less.';\n"),
     );
@@ -264,7 +305,7 @@ test('an import saved before the file it names is built when that file is writte
     expect((await served('/')).body).toContain('Fly low, spray less.');
   } finally {
     await saved('components/Footer.tsx', () => project.write('components/Footer.tsx', footer));
-    await rm(project.file('components/motto.ts'));
+    await rm(project.file('components/motto.ts'), { force: true });
   }
 });
 
