@@ -17,7 +17,7 @@ import { budgets } from './tests/support/budgets';
 import { weighPage } from './tests/support/page-weight';
 import { firstRoundTripWarning } from './generator/pipeline/report';
 import { chromiumArgs, systemChromium } from './tests/e2e/browser';
-import { copyProject } from './tests/support/project-copy';
+import { copyProject, type ProjectCopy } from './tests/support/project-copy';
 import { startWatcher } from './tests/support/watcher';
 import { treeRssMb } from './tests/support/process-memory';
 import { measureNavigation } from './tests/support/navigation-timing';
@@ -95,8 +95,8 @@ const editKinds: EditKind[] = [
 ];
 
 /** A watcher in a project copy, and a save of one kind of edit timed until an HTTP response shows it. */
-async function watchSession(port: number, heapMb = 0) {
-  const project = await copyProject();
+async function watchSession(port: number, heapMb = 0, reused?: ProjectCopy) {
+  const project = reused ?? (await copyProject());
   const watcher = await startWatcher(project, port, { launcher: true, heapMb });
   const text = (url: string) =>
     fetch(url)
@@ -168,6 +168,35 @@ async function saveToServed() {
 }
 
 /**
+ * The first style save of a watcher started again on the cache the last one left (`npm run dev`
+ * on any day but the first), where its stylesheets come from the cache rather than being evaluated.
+ */
+async function firstStyleSaveOnWarmCache(starts = 3) {
+  const first = await watchSession(4193);
+  await first.watcher.stop();
+  const style = editKinds.find((kind) => kind.name === 'style');
+  if (!style) throw new Error('No style edit to time.');
+  const original = await first.project.read(style.file);
+  const times: number[] = [];
+  try {
+    for (let start = 1; start <= starts; start += 1) {
+      const again = await watchSession(4193 + start, 0, first.project);
+      // The owner opens the page before the first save; the watcher settles meanwhile.
+      await sleep(1000);
+      try {
+        times.push(await again.save(style, original, 2 * start - 1));
+      } finally {
+        await again.watcher.stop();
+        await writeFile(first.project.file(style.file), original);
+      }
+    }
+  } finally {
+    await first.project.remove();
+  }
+  return times;
+}
+
+/**
  * The watcher's memory over 500 data edits, under a heap limit: what it keeps shows as growth
  * (or a crash), not V8 waiting to collect, which on a large machine lets the heap grow first.
  */
@@ -192,12 +221,17 @@ function printWatchFigures(
   saves: Awaited<ReturnType<typeof saveToServed>>,
   memory: Awaited<ReturnType<typeof memoryOverEdits>>,
   floor: number[],
+  warmStarts: number[],
 ) {
   for (const [kind, { median: middle, max, single, double }] of saves.byKind) {
     console.log(
       `watch, save to served, ${kind} edit (20 edits, 10 double saves 20 ms apart): median ${Math.round(middle)} ms, budget ${budgets.saveToServedMedianMs} ms: ${check(middle < budgets.saveToServedMedianMs, `save to served (${kind}) median ${Math.round(middle)} ms`)} (single saves ${Math.round(single)}, double ${Math.round(double)}); worst ${Math.round(max)} ms, budget ${budgets.saveToServedMaxMs} ms: ${check(max < budgets.saveToServedMaxMs, `save to served (${kind}) worst ${Math.round(max)} ms`)}`,
     );
   }
+  const warmWorst = Math.max(...warmStarts);
+  console.log(
+    `watch, first style save of a watcher started again on its cache (${warmStarts.length} starts): median ${Math.round(median(warmStarts))} ms; worst ${Math.round(warmWorst)} ms, budget ${budgets.saveToServedMaxMs} ms: ${check(warmWorst < budgets.saveToServedMaxMs, `first style save on a warm cache ${Math.round(warmWorst)} ms`)}`,
+  );
   console.log(
     `esbuild-relink floor the module runner replaced (an incremental context rebuilding the pages with nothing changed, 20 runs): median ${Math.round(median(floor))} ms, ${Math.round(Math.min(...floor))}-${Math.round(Math.max(...floor))}`,
   );
@@ -288,7 +322,7 @@ async function runLighthouse(paths: string[]) {
 // `npm run bench -- --watch`: the watch figures alone, for working on the dev loop.
 if (process.argv.includes('--watch')) {
   console.log('Timing save to served (20 edits of each kind, half of them double saves), then memory over 500 data edits...');
-  printWatchFigures(await saveToServed(), await memoryOverEdits(), await unchangedRebuildTimes(20));
+  printWatchFigures(await saveToServed(), await memoryOverEdits(), await unchangedRebuildTimes(20), await firstStyleSaveOnWarmCache());
   process.exit(misses.length > 0 ? 1 : 0);
 }
 
@@ -361,6 +395,7 @@ try {
     const saves = await saveToServed();
     const memory = await memoryOverEdits();
     const floor = await unchangedRebuildTimes(20);
+    const warmStarts = await firstStyleSaveOnWarmCache();
     console.log(
       `\ncold build (median, min-max of ${coldRuns}, caches warm): ${formatTimings(cold.build)}, budget ${budgets.coldBuildMs} ms: ${check(cold.build.median < budgets.coldBuildMs, `cold build ${Math.round(cold.build.median)} ms`)}`,
     );
@@ -370,7 +405,7 @@ try {
     console.log(
       `watch rebuild (median of 10 data edits, write to pages written): ${Math.round(rebuild)} ms, budget ${budgets.watchRebuildMs} ms: ${check(rebuild < budgets.watchRebuildMs, `watch rebuild ${Math.round(rebuild)} ms`)}`,
     );
-    printWatchFigures(saves, memory, floor);
+    printWatchFigures(saves, memory, floor, warmStarts);
     console.log("Encoding a phone's 12-megapixel photo...");
     const photo = await photoEncodeMs();
     console.log(

@@ -174,6 +174,7 @@ export async function createSiteRunner(log: (line: string) => void) {
     },
     /** Keeps what the stylesheet and Markdown loaders compiled, for the next process. */
     succeeded: () => files.save(),
+    warm: () => files.warm(),
     close: async () => {
       await Promise.all([runner.close(), server.close()]);
     },

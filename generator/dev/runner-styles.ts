@@ -44,7 +44,7 @@ export function createRunnerStyles(runner: {
     }
     return found;
   };
-  // With Babel, ~150 ms to load: only once a stylesheet is compiled, not on every start (watch.ts loads it when idle).
+  // With Babel, ~150 ms to load: only once a stylesheet is compiled, not before the first build.
   const integration = () => import('@vanilla-extract/integration');
   let evaluating: ScopeRecord | null = null;
   const adapter: Adapter = {

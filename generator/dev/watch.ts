@@ -198,8 +198,11 @@ export async function watchAndServe() {
   // Saves made during the first build are built before the address is given.
   while (draining !== null) await draining;
   console.log(`Serving dist/ at ${server.address} (Ctrl-C to stop)`);
-  // vanilla-extract's integration loads on the first stylesheet compiled; loaded now, the first style save is quicker.
-  void import('@vanilla-extract/integration');
+  // A save that comes meanwhile is built after it, as after a rebuild; a stylesheet that fails says so when it is built.
+  draining = runner
+    .warm()
+    .catch(() => {})
+    .then(drain);
 }
 
 /** A file's size and modification time: a save moves them. */
