@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { spawn } from 'node:child_process';
-import { copyFile, cp, mkdir, readFile, readdir, rename, rm } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 import { startWatcher, type Watcher, watchedCopy } from '../support/watcher';
 import { runBuild } from '../support/build-process';
 import { testPort } from '../support/ports';
+import { differencesFromBuild, distDifferences } from '../support/dist-parity';
 
 let project: ProjectCopy;
 let watcher: Watcher;
@@ -171,27 +172,6 @@ test('a stylesheet that throws, or does not parse, is named by its file and line
   expect(await saved('components/Footer.css.ts', () => project.write('components/Footer.css.ts', good))).toContain('rebuilt in');
 });
 
-/** Every file of two dist/ folders that differs, the watcher's live-reload script taken out of its pages. */
-async function differences(watched: string, built: string) {
-  const list = async (dir: string) =>
-    (await readdir(dir, { recursive: true, withFileTypes: true }))
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-      .sort();
-  const [a, b] = await Promise.all([list(watched), list(built)]);
-  const found: string[] = [];
-  for (const file of a) if (!b.includes(file)) found.push(`only in watch: ${file}`);
-  for (const file of b) if (!a.includes(file)) found.push(`only in build: ${file}`);
-  for (const file of a.filter((name) => b.includes(name))) {
-    const [mine, theirs] = await Promise.all([readFile(path.join(watched, file)), readFile(path.join(built, file))]);
-    const withoutReload = file.endsWith('.html')
-      ? Buffer.from(mine.toString('utf8').replace('<script type="module" src="/__live-reload.js"></script>', ''))
-      : mine;
-    if (!withoutReload.equals(theirs)) found.push(`differs: ${file}`);
-  }
-  return found;
-}
-
 test('after edits of every kind, a broken save and its fix, watch mode’s dist/ is what npm run build writes', {
   timeout: 240_000,
 }, async () => {
@@ -236,19 +216,7 @@ test('after edits of every kind, a broken save and its fix, watch mode’s dist/
     const printed = await saved(last, edit);
     expect(printed, `the ${kind} edit`).toMatch(kind === 'broken save' ? /Rebuild failed/ : /rebuilt in/);
   }
-  // The same sources built once, in a copy of the copy.
-  const other = await copyProject();
-  try {
-    for (const folder of ['data', 'components', 'assets', 'pages', 'styles', 'client']) {
-      await rm(other.file(folder), { recursive: true });
-      await cp(project.file(folder), other.file(folder), { recursive: true });
-    }
-    const build = await runBuild(other);
-    expect(build.code, build.output).toBe(0);
-    expect(await differences(project.file('dist'), other.file('dist'))).toEqual([]);
-  } finally {
-    await other.remove();
-  }
+  expect(await differencesFromBuild(project)).toEqual([]);
 });
 
 /** A raw request, so the Host header and the method are exactly as given. */
@@ -380,7 +348,7 @@ test('a watcher started on a dist/ a killed watcher left half written puts the w
     await broken.write('dist/projects/old-project/index.html', '<!DOCTYPE html><p>Removed since</p>');
     const restarted = await startWatcher(broken, testPort(190));
     await restarted.stop();
-    expect(await differences(broken.file('dist'), clean.file('dist'))).toEqual([]);
+    expect(await distDifferences(broken.file('dist'), clean.file('dist'))).toEqual([]);
   } finally {
     await Promise.all([broken.remove(), clean.remove()]);
   }
