@@ -8,13 +8,13 @@ export class BuildError extends Error {
 }
 
 /** esbuild's own failure (Vite's transform errors carry an `errors` list of another shape). */
-function isEsbuildFailure(error: unknown): error is esbuild.BuildFailure {
+export function isEsbuildFailure(error: unknown): error is esbuild.BuildFailure {
   const errors = error instanceof Error ? (error as Partial<esbuild.BuildFailure>).errors : undefined;
   return Array.isArray(errors) && errors.every((message) => typeof message?.text === 'string');
 }
 
-// The generator's own frames (generator/, build.ts), Node's and packages': none is the owner's to fix.
-const generatorFrame = /node_modules|node:|[\\/]generator[\\/]|[\\/]build\.ts:/;
+// The generator's own frames (generator/, build.ts), Node's, packages' and built-ins': none is the owner's to fix.
+const generatorFrame = /node_modules|node:|\(<anonymous>\)|[\\/]generator[\\/]|[\\/]build\.ts:/;
 
 /** A failure to compile a file, from Vite's transforms or the loaders they call: not the owner's code throwing. */
 export const isCompileError = (error: unknown) =>
@@ -31,7 +31,7 @@ export function describeError(error: unknown): string {
     .slice(0, 3)
     // 'data/projects.ts:12:7' reads better than the absolute path, as esbuild's own messages do.
     .map((line) => line.replaceAll(`${pathToFileURL(root).href}/`, '').replaceAll(`${root}/`, ''));
-  const message = `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}`.replaceAll(`${root}/`, '');
+  const message = `${error.name === 'Error' || error.name === 'BuildError' ? '' : `${error.name}: `}${error.message}`.replaceAll(`${root}/`, '');
   // A module's query is no part of its file's name (the watcher evaluates a stylesheet as `….css.ts?evaluate`).
   return [message, ...frames].join('\n').replace(/\?[\w=&-]*(?=:\d+:\d+)/g, '');
 }
@@ -43,7 +43,13 @@ const colourCodes = /\u001b\[[0-9;]*m/g;
 export async function formatBuildError(error: unknown, color: boolean): Promise<string> {
   let text: string;
   if (isEsbuildFailure(error) && error.errors.length > 0) {
-    text = (await esbuild.formatMessages(error.errors, { kind: 'error', color }).catch(() => [describeError(error)])).join('');
+    // A plugin's error comes with a note on where esbuild registered the plugin, and its stack: the generator's, not the owner's.
+    const messages = error.errors.map((message) => ({
+      ...message,
+      notes: message.notes.filter((note) => !/(^|[\\/])(node_modules|generator)[\\/]/.test(note.location?.file ?? '')),
+      detail: undefined,
+    }));
+    text = (await esbuild.formatMessages(messages, { kind: 'error', color }).catch(() => [describeError(error)])).join('');
   } else if (error instanceof BuildError) {
     text = error.message;
   } else {

@@ -5,6 +5,7 @@ import type { Plugin } from 'esbuild';
 import type { IdentifierOption } from '@vanilla-extract/integration';
 import { existsSync } from 'node:fs';
 import { root } from '../paths';
+import { BuildError, describeError, isCompileError, isEsbuildFailure } from '../errors';
 import { contentHash } from '../cache/hash';
 import { memo } from '../cache/memo';
 import { cacheKinds } from '../cache/cache-core.mjs';
@@ -117,7 +118,12 @@ export function createStyleCompiler(evaluate?: (file: string) => Promise<{ conte
           return { contents: cached.contents, watchFiles: cached.watchFiles };
         }
       }
-      const { contents, watchFiles } = await (evaluate ?? compileStylesheet)(file);
+      const { contents, watchFiles } = await (evaluate ?? compileStylesheet)(file).catch((error: unknown) => {
+        if (isCompileError(error) || isEsbuildFailure(error)) throw error;
+        // An error of the owner's code has its frames; one of vanilla-extract's own checks (an invalid selector) has none.
+        const described = describeError(error);
+        throw /\n\s+at /.test(described) ? error : new BuildError(`${path.relative(root, file)}: ${described}`);
+      });
       styles[file] = { contents, watchFiles, fingerprints: await Promise.all(watchFiles.map(fingerprint)) };
       dirty = true;
       return { contents, watchFiles };

@@ -103,3 +103,14 @@ test('a data file that throws as it loads names the file and line', async () => 
   expect(output).toContain('Figures do not add up');
   expect(output).toMatch(new RegExp(`at .*data/projects\\.ts:${line}:\\d+`));
 });
+
+test("a style vanilla-extract refuses names its stylesheet, without the generator's own frames", async () => {
+  await project.edit('components/Footer.css.ts', (text) =>
+    text.replace('export const root = style({', "export const root = style({\n  selectors: { span: { color: 'red' } },"),
+  );
+  const { code, output } = await build();
+  expect(code).toBe(1);
+  expect(output).toContain('components/Footer.css.ts: Invalid selector: span');
+  expect(output).not.toContain('This error came from');
+  expect(output).not.toMatch(/^\s+at /m);
+});

@@ -169,6 +169,14 @@ test('a stylesheet that throws, or does not parse, is named by its file and line
   await project.write('components/Footer.css.ts', unparsable);
   const printed = await watcher.waitForOutput(/Rebuild failed[\s\S]*components\/Footer\.css\.ts:\d+:\d+/, since);
   expect(printed).toContain(`components/Footer.css.ts:${lineOf(unparsable, 'const broken')}:`);
+
+  // vanilla-extract's own check throws from its code: the stylesheet is named for it.
+  const refused = good.replace('export const root = style({', "export const root = style({\n  selectors: { span: { color: 'red' } },");
+  since = watcher.output.length;
+  await project.write('components/Footer.css.ts', refused);
+  const named = await watcher.waitForOutput(/Rebuild failed[^\n]*\n[^\n]+/, since);
+  expect(named).toContain('components/Footer.css.ts: Invalid selector: span');
+  expect(named).not.toMatch(/^\s+at /m);
   expect(await saved('components/Footer.css.ts', () => project.write('components/Footer.css.ts', good))).toContain('rebuilt in');
 });
 
