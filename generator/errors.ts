@@ -31,7 +31,10 @@ export function describeError(error: unknown): string {
     .slice(0, 3)
     // 'data/projects.ts:12:7' reads better than the absolute path, as esbuild's own messages do.
     .map((line) => line.replaceAll(`${pathToFileURL(root).href}/`, '').replaceAll(`${root}/`, ''));
-  const message = `${error.name === 'Error' || error.name === 'BuildError' ? '' : `${error.name}: `}${error.message}`.replaceAll(`${root}/`, '');
+  const message = `${error.name === 'Error' || error.name === 'BuildError' ? '' : `${error.name}: `}${error.message}`.replaceAll(
+    `${root}/`,
+    '',
+  );
   // A module's query is no part of its file's name (the watcher evaluates a stylesheet as `….css.ts?evaluate`).
   return [message, ...frames].join('\n').replace(/\?[\w=&-]*(?=:\d+:\d+)/g, '');
 }

@@ -7,8 +7,9 @@ import { BuildError } from '../errors';
 import { root } from '../paths';
 import { contentHash } from '../cache/hash';
 import { cachedPng } from './image-cache';
+import { socialSize } from './social-size';
 import { svgHazards } from './svg-checked';
-import { drawSocialCard, socialCardAlt, socialCardWords, socialSize } from './social-card';
+import { drawSocialCard, socialCardAlt, socialCardWords } from './social-card';
 
 const faviconSource = path.join(root, 'assets', 'favicon.svg');
 const manifestPath = '/manifest.webmanifest';

@@ -4,9 +4,7 @@ import type { Site } from '../../data/types';
 import { dark, light } from '../../styles/palette';
 import { root } from '../paths';
 import { cachedPng } from './image-cache';
-
-/** The social preview card's size: what Open Graph's large image expects. */
-export const socialSize = { width: 1200, height: 630 };
+import { socialSize } from './social-size';
 
 /** The owner's words the card shows (generator/assets/social-preview.ts draws them), from data/site.ts. */
 export const socialCardWords = (site: Site) => [site.name, site.headline, site.tagline];

@@ -2,7 +2,7 @@ import type { Site } from '../../data/types';
 import { dark, light } from '../../styles/palette';
 import { fitText, type FitOptions } from './text-fit';
 import { textPath } from './text-paths';
-import { socialSize } from './social-card';
+import { socialSize } from './social-size';
 
 const left = 96;
 /** The drone drawn at the top right; the name's lines stop short of it. */
