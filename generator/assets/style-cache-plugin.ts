@@ -5,7 +5,7 @@ import type { Plugin } from 'esbuild';
 import type { IdentifierOption } from '@vanilla-extract/integration';
 import { existsSync } from 'node:fs';
 import { root } from '../paths';
-import { BuildError, describeError, isCompileError, isEsbuildFailure } from '../errors';
+import { BuildError, describeError, ownerFrames } from '../errors';
 import { contentHash } from '../cache/hash';
 import { memo } from '../cache/memo';
 import { cacheKinds } from '../cache/cache-core.mjs';
@@ -75,9 +75,18 @@ async function readIndex(): Promise<Record<string, CachedStyle>> {
 async function compileStylesheet(file: string) {
   const { compile, processVanillaFile } = await import('@vanilla-extract/integration');
   const { source, watchFiles } = await compile({ filePath: file, cwd: root, identOption });
-  const contents = await processVanillaFile({ source, filePath: file, identOption, serializeVirtualCssPath: writeCssFile });
+  const contents = await processVanillaFile({ source, filePath: file, identOption, serializeVirtualCssPath: writeCssFile }).catch(
+    (error: unknown) => {
+      // The owner's code throwing has its frames; vanilla-extract's own checks (an invalid selector) have none.
+      throw ownerFrames(error).length > 0 ? error : stylesheetError(file, error);
+    },
+  );
   return { contents, watchFiles };
 }
+
+/** A failure of vanilla-extract's own checks, named by the stylesheet they refused. */
+export const stylesheetError = (file: string, error: unknown) =>
+  new BuildError(`${path.relative(root, file)}: ${describeError(error)}`, { cause: error });
 
 /**
  * Compiled stylesheets, cached on disk: a stylesheet is compiled again only when it or a file it
@@ -118,12 +127,7 @@ export function createStyleCompiler(evaluate?: (file: string) => Promise<{ conte
           return { contents: cached.contents, watchFiles: cached.watchFiles };
         }
       }
-      const { contents, watchFiles } = await (evaluate ?? compileStylesheet)(file).catch((error: unknown) => {
-        if (isCompileError(error) || isEsbuildFailure(error)) throw error;
-        // An error of the owner's code has its frames; one of vanilla-extract's own checks (an invalid selector) has none.
-        const described = describeError(error);
-        throw /\n\s+at /.test(described) ? error : new BuildError(`${path.relative(root, file)}: ${described}`);
-      });
+      const { contents, watchFiles } = await (evaluate ?? compileStylesheet)(file);
       styles[file] = { contents, watchFiles, fingerprints: await Promise.all(watchFiles.map(fingerprint)) };
       dirty = true;
       return { contents, watchFiles };

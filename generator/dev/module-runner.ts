@@ -68,8 +68,8 @@ export async function createSiteRunner(log: (line: string) => void) {
   }
 
   /**
-   * The modules whose evaluation failed: they keep their error, and an import that could not be
-   * resolved (a file not written yet) is kept unresolved in their code.
+   * The modules whose evaluation failed: they keep their error, and one whose import could not be
+   * resolved (a file not written yet) keeps it even once the file is there.
    */
   async function failedModules() {
     const nodes = [...graph.idToModuleMap.values()].filter((node) => node.promise);
@@ -184,7 +184,7 @@ export async function createSiteRunner(log: (line: string) => void) {
 /**
  * Vite's in-process transport, except that a module the runner still holds is taken as current
  * without asking the server: the runner forgets a module's code exactly when a save reaches its
- * file (createSiteRunner's `drop`), and asking would resolve every import of every module a save
+ * file (createSiteRunner's `forget`), and asking would resolve every import of every module a save
  * re-evaluates again.
  */
 function trustingCachedModules(environment: DevEnvironment): ModuleRunnerTransport {

@@ -9,9 +9,10 @@
 import path from 'node:path';
 import type { Adapter, FileScope } from '@vanilla-extract/css';
 import { removeAdapter, setAdapter } from '@vanilla-extract/css/adapter';
+import { endFileScope } from '@vanilla-extract/css/fileScope';
 import { transformCss } from '@vanilla-extract/css/transformCss';
 import { root } from '../paths';
-import { identOption, writeCssFile } from '../assets/style-cache-plugin';
+import { identOption, stylesheetError, writeCssFile } from '../assets/style-cache-plugin';
 
 /** A stylesheet's id as a module evaluated in the runner, rather than the compiled module pages import. */
 export const evaluatedQuery = '?evaluate';
@@ -44,7 +45,7 @@ export function createRunnerStyles(runner: {
     }
     return found;
   };
-  // With Babel, ~150 ms to load: only once a stylesheet is compiled, not before the first build.
+  // Loaded with Babel: only once a stylesheet is compiled, not before the first build.
   const integration = () => import('@vanilla-extract/integration');
   let evaluating: ScopeRecord | null = null;
   const adapter: Adapter = {
@@ -84,7 +85,14 @@ export function createRunnerStyles(runner: {
     /** The compiled module of the stylesheet `file`, and every file it was evaluated from. */
     async compile(file: string) {
       const evaluated = `${file}${evaluatedQuery}`;
-      const exports = (await runner.evaluate(evaluated)) as Record<string, unknown>;
+      const exports = (await runner.evaluate(evaluated).catch((error: unknown) => {
+        // A stylesheet that threw never reached its closing calls: its file scope and the adapter stay set.
+        if (evaluating) {
+          endFileScope();
+          removeAdapter();
+        }
+        throw error;
+      })) as Record<string, unknown>;
       const modules = evaluationOrder(evaluated);
       const evaluatedScopes = modules.flatMap((id) => {
         const scope = id.endsWith(evaluatedQuery) ? scopes.get(scopeName(id.slice(0, -evaluatedQuery.length))) : undefined;
@@ -100,6 +108,8 @@ export function createRunnerStyles(runner: {
         texts = evaluatedScopes
           .filter((scope) => scope.css.length > 0)
           .map((scope) => transformCss({ localClassNames, composedClassLists, cssObjs: scope.css }).join('\n'));
+      } catch (error) {
+        throw stylesheetError(file, error);
       } finally {
         removeAdapter();
       }
@@ -108,7 +118,14 @@ export function createRunnerStyles(runner: {
       const unusedPattern = unused.length > 0 ? new RegExp(`(${unused.join('|')})\\s`, 'g') : null;
       return {
         contents: (await integration()).serializeVanillaModule(cssImports, { ...exports }, unusedPattern),
-        watchFiles: [...new Set(modules.filter((id) => path.isAbsolute(id)).map((id) => id.replace(/\?.*$/, '')))],
+        // The site's files: packages stay out, as vanilla-extract's compile keeps them external.
+        watchFiles: [
+          ...new Set(
+            modules
+              .filter((id) => path.isAbsolute(id) && !id.includes(`${path.sep}node_modules${path.sep}`))
+              .map((id) => id.replace(/\?.*$/, '')),
+          ),
+        ],
       };
     },
   };

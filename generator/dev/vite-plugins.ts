@@ -29,23 +29,27 @@ export const cssFileOf = (id: string) => (id.startsWith(cssModulePrefix) ? `${id
 export const imageSourceOf = (id: string) =>
   id.startsWith(remoteImagePrefix) ? id.slice(remoteImagePrefix.length) : localImagePattern.test(id) ? id : null;
 
-/** A loader's problems thrown as one error, worded and framed as esbuild words the one-off build's. */
-async function codeOrThrow(loaded: LoadedModule) {
-  if ('code' in loaded) return { code: loaded.code, map: null };
-  const lines = await esbuild.formatMessages(loaded.errors, { kind: 'error', color: false });
+/** Problems thrown as one error, worded and framed as esbuild words the one-off build's. */
+async function throwFramed(errors: esbuild.PartialMessage[]): Promise<never> {
+  const lines = await esbuild.formatMessages(errors, { kind: 'error', color: false });
   // Named like Vite's own transform errors: a file that does not compile, not code that threw.
   throw Object.assign(new Error(lines.join('').trim()), { plugin: pluginName });
 }
 
+/** A loader's module, or its problems thrown. */
+const codeOrThrow = async (loaded: LoadedModule) => ('code' in loaded ? { code: loaded.code, map: null } : throwFramed(loaded.errors));
+
 /** An import of a file that is not there, named where it is written, as esbuild names it in a one-off build. */
 async function missingImport(source: string, importer: string): Promise<never> {
   const lines = (await readFile(importer, 'utf8').catch(() => '')).split('\n');
-  const index = lines.findIndex((line) => line.includes(`'${source}'`) || line.includes(`"${source}"`));
+  const quoted = [`'${source}'`, `"${source}"`];
+  // The import statement's line, not a comment or a string that happens to name the same path.
+  const index = lines.findIndex((line) => /^\s*(import|export)\b|\bfrom\s/.test(line) && quoted.some((text) => line.includes(text)));
   const lineText = lines[index] ?? '';
+  const column = Math.max(...quoted.map((text) => lineText.indexOf(text)));
   const file = path.relative(root, importer);
-  const location = index < 0 ? { file } : { file, line: index + 1, column: lineText.indexOf(source), length: source.length, lineText };
-  await codeOrThrow({ errors: [{ text: `Could not resolve "${source}"`, location }] });
-  throw new Error('unreachable');
+  const location = index < 0 ? { file } : { file, line: index + 1, column, length: source.length + 2, lineText };
+  return throwFramed([{ text: `Could not resolve "${source}"`, location }]);
 }
 
 export function sitePlugins(encodedImages: EncodedImages, log: (line: string) => void, runner: Parameters<typeof createRunnerStyles>[0]) {
@@ -63,6 +67,7 @@ export function sitePlugins(encodedImages: EncodedImages, log: (line: string) =>
       // vanilla-extract's compile bundles it: a helper importing the theme imports the theme's scope.
       if (importer?.endsWith(evaluatedQuery)) {
         const resolved = await this.resolve(source, importer, { skipSelf: true });
+        if (!resolved && source.startsWith('.')) return missingImport(source, importer.slice(0, -evaluatedQuery.length));
         return resolved && !resolved.external && siteScript(resolved.id) ? `${resolved.id}${evaluatedQuery}` : resolved;
       }
       if (source.startsWith(cssDir + path.sep) && source.endsWith('.css')) return `${cssModulePrefix}${source.slice(0, -'.css'.length)}`;
@@ -72,7 +77,7 @@ export function sitePlugins(encodedImages: EncodedImages, log: (line: string) =>
       return (await this.resolve(source, importer, { skipSelf: true })) ?? missingImport(source, importer);
     },
     async load(id) {
-      // An import Vite could not resolve (a file not written yet) stays relative: Vite says which file imports it.
+      // A package's import nothing could resolve stays as written: Vite names the file importing it.
       if (!path.isAbsolute(id) && !id.startsWith('\0')) return null;
       if (id.startsWith(cssModulePrefix)) return { code: 'export {};', map: null };
       if (id.startsWith(remoteImagePrefix)) return codeOrThrow(await images.loadRemote(id.slice(remoteImagePrefix.length)));

@@ -178,6 +178,26 @@ test('a stylesheet that throws, or does not parse, is named by its file and line
   expect(named).toContain('components/Footer.css.ts: Invalid selector: span');
   expect(named).not.toMatch(/^\s+at /m);
   expect(await saved('components/Footer.css.ts', () => project.write('components/Footer.css.ts', good))).toContain('rebuilt in');
+
+  // A stylesheet importing a file that is not there names it where it is written, as a component does.
+  const importing = `import { gap } from './footer-tokens';\n${good}`;
+  since = watcher.output.length;
+  await project.write('components/Footer.css.ts', importing);
+  const unresolved = await watcher.waitForOutput(/Rebuild failed[\s\S]*components\/Footer\.css\.ts:1:\d+/, since);
+  expect(unresolved).toContain('Could not resolve "./footer-tokens"');
+  expect(unresolved).not.toContain('?evaluate');
+  expect(await saved('components/Footer.css.ts', () => project.write('components/Footer.css.ts', good))).toContain('rebuilt in');
+
+  // The stylesheet that threw left no file scope behind: a style made outside a stylesheet fails, as in npm run build.
+  const footer = await project.read('components/Footer.tsx');
+  try {
+    const stray = await saved('components/Footer.tsx', () =>
+      project.write('components/Footer.tsx', `import { style } from '@vanilla-extract/css';\nstyle({ color: 'red' });\n${footer}`),
+    );
+    expect(stray).toContain('Styles were unable to be assigned to a file');
+  } finally {
+    await saved('components/Footer.tsx', () => project.write('components/Footer.tsx', footer));
+  }
 });
 
 test('after edits of every kind, a broken save and its fix, watch mode’s dist/ is what npm run build writes', {

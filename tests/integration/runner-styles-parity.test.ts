@@ -15,11 +15,16 @@ import { hairline } from '../styles/borders';
 export const zed = style({ borderTop: hairline });
 `;
 
-async function addZed(project: ProjectCopy, first: boolean) {
+/**
+ * Adds Zed to the not-found page. `importedFirst`: before the page's own stylesheet, so Zed is the
+ * first stylesheet there to reach the theme (its CSS order shows); otherwise after it, where the
+ * page's de-duplicated CSS hides the order and only Zed's own rules can differ.
+ */
+async function addZed(project: ProjectCopy, { importedFirst }: { importedFirst: boolean }) {
   await project.write('components/Zed.css.ts', zed);
   const importZed = "import { zed } from '../components/Zed.css';\n";
   await project.edit('pages/not-found.tsx', (text) =>
-    (first
+    (importedFirst
       ? importZed + text
       : text.replace("import * as styles from './not-found.css';\n", `import * as styles from './not-found.css';\n${importZed}`)
     ).replace('<p className={styles.code}>', '<p data-zed={zed} className={styles.code}>'),
@@ -31,7 +36,7 @@ test('a stylesheet that imports the theme only through styles/borders.ts has the
 }, async () => {
   const project = await copyProject();
   try {
-    await addZed(project, true);
+    await addZed(project, { importedFirst: true });
     const watcher = await startWatcher(project, testPort(310));
     await watcher.stop();
     expect(await differencesFromBuild(project)).toEqual([]);
@@ -43,7 +48,7 @@ test('a stylesheet that imports the theme only through styles/borders.ts has the
 test('after a palette save that renames the theme’s variables, that stylesheet reads the new names', { timeout: 180_000 }, async () => {
   const project = await copyProject();
   try {
-    await addZed(project, false);
+    await addZed(project, { importedFirst: false });
     const watcher = await startWatcher(project, testPort(311));
     try {
       const since = watcher.output.length;

@@ -2,6 +2,7 @@ import { cp, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { copyProject, type ProjectCopy } from './project-copy';
 import { runBuild } from './build-process';
+import { sourceFolders } from '../../generator/paths';
 
 const liveReloadTag = '<script type="module" src="/__live-reload.js"></script>';
 
@@ -28,7 +29,7 @@ export async function distDifferences(watched: string, built: string) {
 export async function differencesFromBuild(project: ProjectCopy) {
   const other = await copyProject();
   try {
-    for (const folder of ['data', 'components', 'assets', 'pages', 'styles', 'client']) {
+    for (const folder of sourceFolders) {
       await rm(other.file(folder), { recursive: true });
       await cp(project.file(folder), other.file(folder), { recursive: true });
     }
