@@ -25,3 +25,7 @@ export const cacheDir = path.join(root, cacheFolder);
 
 /** The watch server's live-reload script: pages rendered in watch mode load it (generator/dev/server.ts serves it). */
 export const liveReloadScriptPath = '/__live-reload.js';
+
+/** A script of the site's own, not a package's. */
+export const siteScript = (id: string) =>
+  id.startsWith(`${root}${path.sep}`) && !id.includes(`${path.sep}node_modules${path.sep}`) && /\.[cm]?[jt]sx?$/.test(id);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { availableParallelism } from 'node:os';
 import { readFile } from 'node:fs/promises';
-import type { OnLoadResult, PartialMessage, Plugin } from 'esbuild';
+import { formatMessages, type OnLoadResult, type PartialMessage, type Plugin } from 'esbuild';
 import type { LimitFunction } from 'p-limit';
 import type sharpModule from 'sharp';
 import { cachedEncode } from './image-cache';
@@ -245,8 +245,7 @@ export async function loadImage(absolute: string): Promise<ImageValue> {
   // photo's progress lines would land in whichever test imported it first.
   testImages ??= createImageLoader(new Map(), () => undefined);
   const loaded = await testImages.loadLocal(absolute);
-  if ('errors' in loaded)
-    throw new Error(loaded.errors.map((error) => `${error.location?.file}:${error.location?.line}: ${error.text}`).join('\n'));
+  if ('errors' in loaded) throw new Error((await formatMessages(loaded.errors, { kind: 'error', color: false })).join(''));
   return loaded.value;
 }
 

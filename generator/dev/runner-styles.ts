@@ -11,11 +11,13 @@ import type { Adapter, FileScope } from '@vanilla-extract/css';
 import { removeAdapter, setAdapter } from '@vanilla-extract/css/adapter';
 import { endFileScope } from '@vanilla-extract/css/fileScope';
 import { transformCss } from '@vanilla-extract/css/transformCss';
-import { root } from '../paths';
+import { root, siteScript } from '../paths';
 import { identOption, stylesheetError, writeCssFile } from '../assets/style-cache-plugin';
 
 /** A stylesheet's id as a module evaluated in the runner, rather than the compiled module pages import. */
 export const evaluatedQuery = '?evaluate';
+/** The file an evaluated module's id stands for, or null for any other id. */
+export const evaluatedFile = (id: string) => (id.endsWith(evaluatedQuery) ? id.slice(0, -evaluatedQuery.length) : null);
 const adapterGlobal = '__siteStylesheetAdapter';
 
 type Css = Parameters<Adapter['appendCss']>[0];
@@ -79,8 +81,8 @@ export function createRunnerStyles(runner: {
      * The stylesheet module with its file scope set and the adapter above in place; on one line, in front
      * of the owner's first, so stack traces keep their line numbers.
      */
-    withFileScope: async (code: string, id: string) =>
-      `import{setFileScope as __s,endFileScope as __e}from'@vanilla-extract/css/fileScope';import{setAdapter as __a,removeAdapter as __r}from'@vanilla-extract/css/adapter';__a(globalThis.${adapterGlobal});__s(${JSON.stringify(scopeName(id.slice(0, -evaluatedQuery.length)))},${JSON.stringify((await integration()).getPackageInfo(root).name)});${code}\n__e();__r();`,
+    withFileScope: async (code: string, file: string) =>
+      `import{setFileScope as __s,endFileScope as __e}from'@vanilla-extract/css/fileScope';import{setAdapter as __a,removeAdapter as __r}from'@vanilla-extract/css/adapter';__a(globalThis.${adapterGlobal});__s(${JSON.stringify(scopeName(file))},${JSON.stringify((await integration()).getPackageInfo(root).name)});${code}\n__e();__r();`,
 
     /** The compiled module of the stylesheet `file`, and every file it was evaluated from. */
     async compile(file: string) {
@@ -95,7 +97,8 @@ export function createRunnerStyles(runner: {
       })) as Record<string, unknown>;
       const modules = evaluationOrder(evaluated);
       const evaluatedScopes = modules.flatMap((id) => {
-        const scope = id.endsWith(evaluatedQuery) ? scopes.get(scopeName(id.slice(0, -evaluatedQuery.length))) : undefined;
+        const source = evaluatedFile(id);
+        const scope = source === null ? undefined : scopes.get(scopeName(source));
         return scope ? [scope] : [];
       });
       const localClassNames = [...new Set(evaluatedScopes.flatMap((scope) => scope.classNames))];
@@ -119,13 +122,7 @@ export function createRunnerStyles(runner: {
       return {
         contents: (await integration()).serializeVanillaModule(cssImports, { ...exports }, unusedPattern),
         // The site's files: packages stay out, as vanilla-extract's compile keeps them external.
-        watchFiles: [
-          ...new Set(
-            modules
-              .filter((id) => path.isAbsolute(id) && !id.includes(`${path.sep}node_modules${path.sep}`))
-              .map((id) => id.replace(/\?.*$/, '')),
-          ),
-        ],
+        watchFiles: [...new Set(modules.map((id) => evaluatedFile(id) ?? id).filter(siteScript))],
       };
     },
   };

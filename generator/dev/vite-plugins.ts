@@ -11,17 +11,13 @@ import { createStyleCompiler, cssDir, cssFileFilter } from '../assets/style-cach
 import { createMarkdownLoader } from '../content/markdown-plugin';
 import { createImageLoader, type LoadedModule, localImagePattern, remoteImagePattern } from '../assets/image-plugin';
 import type { EncodedImages } from '../assets/used-images';
-import { root } from '../paths';
-import { createRunnerStyles, evaluatedQuery } from './runner-styles';
+import { root, siteScript } from '../paths';
+import { createRunnerStyles, evaluatedFile, evaluatedQuery } from './runner-styles';
 
 /** A CSS file a stylesheet imports, as a module id: no `.css` ending, so Vite's own CSS handling leaves it alone. */
 const cssModulePrefix = '\0css-file:';
 const remoteImagePrefix = '\0remote-image:';
 const pluginName = 'portfolio-site-files';
-
-/** A script of the site's own, not a package's. */
-const siteScript = (id: string) =>
-  id.startsWith(`${root}${path.sep}`) && !id.includes(`${path.sep}node_modules${path.sep}`) && /\.[cm]?[jt]sx?$/.test(id);
 
 /** The file a CSS module id stands for. */
 export const cssFileOf = (id: string) => (id.startsWith(cssModulePrefix) ? `${id.slice(cssModulePrefix.length)}.css` : null);
@@ -63,18 +59,16 @@ export function sitePlugins(encodedImages: EncodedImages, log: (line: string) =>
     name: pluginName,
     enforce: 'pre',
     async resolveId(source, importer) {
-      // What a stylesheet evaluated in the runner imports from the site is evaluated with it, as
-      // vanilla-extract's compile bundles it: a helper importing the theme imports the theme's scope.
-      if (importer?.endsWith(evaluatedQuery)) {
-        const resolved = await this.resolve(source, importer, { skipSelf: true });
-        if (!resolved && source.startsWith('.')) return missingImport(source, importer.slice(0, -evaluatedQuery.length));
-        return resolved && !resolved.external && siteScript(resolved.id) ? `${resolved.id}${evaluatedQuery}` : resolved;
-      }
       if (source.startsWith(cssDir + path.sep) && source.endsWith('.css')) return `${cssModulePrefix}${source.slice(0, -'.css'.length)}`;
       if (remoteImagePattern.test(source)) return `${remoteImagePrefix}${source}`;
-      if (!importer || !source.startsWith('.') || !siteScript(importer)) return null;
+      const inStylesheet = importer === undefined ? null : evaluatedFile(importer);
+      if (!importer || (inStylesheet === null && (!source.startsWith('.') || !siteScript(importer)))) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
       // The importer fails to compile, so the rebuild after the file is written compiles it again.
-      return (await this.resolve(source, importer, { skipSelf: true })) ?? missingImport(source, importer);
+      if (!resolved) return source.startsWith('.') ? missingImport(source, inStylesheet ?? importer) : null;
+      // What a stylesheet evaluated in the runner imports from the site is evaluated with it, as
+      // vanilla-extract's compile bundles it: a helper importing the theme imports the theme's scope.
+      return inStylesheet !== null && !resolved.external && siteScript(resolved.id) ? `${resolved.id}${evaluatedQuery}` : resolved;
     },
     async load(id) {
       // A package's import nothing could resolve stays as written: Vite names the file importing it.
@@ -91,8 +85,8 @@ export function sitePlugins(encodedImages: EncodedImages, log: (line: string) =>
       return null;
     },
     async transform(code, id) {
-      const evaluatedStylesheet = id.endsWith(evaluatedQuery) && cssFileFilter.test(id.slice(0, -evaluatedQuery.length));
-      return evaluatedStylesheet ? { code: await evaluated.withFileScope(code, id), map: null } : null;
+      const file = evaluatedFile(id);
+      return file !== null && cssFileFilter.test(file) ? { code: await evaluated.withFileScope(code, file), map: null } : null;
     },
   };
   return {
